@@ -1,0 +1,38 @@
+/**
+ * unit: src/**\/*.spec.ts. api: test/**\/*.api-spec.ts through HTTP, on SQLite and — when
+ * TEST_MYSQL_URL is set (always in CI) — again on MySQL/MariaDB.
+ */
+const mysqlUrl = process.env.TEST_MYSQL_URL;
+if (process.env.CI === 'true' && !mysqlUrl) {
+  throw new Error('CI=true: TEST_MYSQL_URL must point at a MySQL/MariaDB server (see .ci/run)');
+}
+
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+const api = (kind) => ({
+  ...common,
+  displayName: `api:${kind}`,
+  testMatch: ['<rootDir>/test/**/*.api-spec.ts'],
+  setupFiles: [`<rootDir>/test/support/use-${kind}.js`],
+});
+
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    api('sqlite'),
+    ...(mysqlUrl ? [api('mysql')] : []),
+  ],
+};

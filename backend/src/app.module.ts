@@ -1,0 +1,45 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from './config/config';
+import type { AppConfig } from './config/config';
+import { buildDataSourceOptions } from './database/data-source';
+import { AuthModule } from './auth/auth.module';
+import { CategoriesModule } from './categories/categories.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { SettingsModule } from './settings/settings.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { HealthModule } from './health/health.module';
+import { SeedModule } from './database/seed/seed.module';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}
+
+/** Wires the modules; the config is read once by main.ts (or a test) and passed in. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(buildDataSourceOptions(config.database)),
+        UploadsModule,
+        AuthModule,
+        CategoriesModule,
+        CatalogModule,
+        SettingsModule,
+        HealthModule,
+        SeedModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,112 @@
+import { Logger } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config';
+import { HttpErrorFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { installSessions } from './auth/sessions';
+import { AuthService } from './auth/auth.service';
+import { migrateUnderLock } from './database/migrate';
+import { SeedService } from './database/seed/seed.service';
+import { serveUploads } from './uploads/uploads-serving';
+import { OBJECT_STORAGE } from './uploads/storage/object-storage';
+import type { ObjectStorage } from './uploads/storage/object-storage';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * Everything around the modules, shared by main.ts and the API tests so they test the real
+ * thing: migrations and seed, security headers, sessions, validation, errors, docs, uploads.
+ */
+export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  await migrateUnderLock(dataSource, async () => {
+    await app.get(AuthService).ensureFirstAdmin();
+    if (config.seedDemo) await app.get(SeedService).seedDemoCatalog();
+  });
+
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // antd writes its CSS-in-JS styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (config.logRequests) app.use(requestLogger());
+  app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
+  app.use(compression());
+  app.use('/api', sameOriginWrites);
+  installSessions(app, dataSource, config);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+
+  const docs = new DocumentBuilder()
+    .setTitle('FreakDrop API')
+    .setDescription('Storefront and admin API of the FreakDrop shop')
+    .setVersion('1.0.0')
+    .addCookieAuth('freakdrop.sid')
+    .build();
+  SwaggerModule.setup('api/docs', app as INestApplication, SwaggerModule.createDocument(app, docs));
+}
+
+/**
+ * Cookies are SameSite=Lax; on top of that, a state-changing API call whose Origin names
+ * another site is refused, so a cross-site form cannot act with an admin's session.
+ */
+function sameOriginWrites(req: Request, res: Response, next: NextFunction): void {
+  const origin = req.headers.origin;
+  if (!origin || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = '';
+  }
+  const host =
+    (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0].trim() ??
+    req.headers.host;
+  if (originHost && originHost === host) return next();
+  res.status(403).json({ statusCode: 403, message: 'Cross-site requests are not allowed' });
+}
+
+function requestLogger() {
+  const logger = new Logger('HTTP');
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.log(
+        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`,
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import passport from 'passport';
+import { MSG } from '../contract';
+import type { AuthUser, LoginResponse, MeResponse } from '../contract';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { SESSION_COOKIE } from './sessions';
+
+/** Runs the passport-local strategy on a request whose body was already validated. */
+function authenticateLocal(req: Request, res: Response): Promise<AuthUser | false> {
+  return new Promise((resolve, reject) => {
+    const next: NextFunction = (error?: unknown) =>
+      error ? reject(error as Error) : resolve(false);
+    passport.authenticate(
+      'local',
+      { session: false },
+      (error: Error | null, user: AuthUser | false) => {
+        if (error) reject(error);
+        else resolve(user);
+      },
+    )(req, res, next);
+  });
+}
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
+    const ip = req.ip ?? 'unknown';
+    await this.auth.assertNotThrottled(body.email, ip);
+    const user = await authenticateLocal(req, res);
+    if (!user) {
+      await this.auth.recordFailure(body.email, ip);
+      throw new UnauthorizedException(MSG.loginFailedBody);
+    }
+    await this.auth.clearFailures(body.email, ip);
+    // passport ≥ 0.6 regenerates the session here, so the session id changes at sign-in.
+    await new Promise<void>((resolve, reject) =>
+      req.logIn(user, (e?: unknown) => (e ? reject(e as Error) : resolve())),
+    );
+    return { success: true, user };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ success: true }> {
+    await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
+    await new Promise<void>((resolve) =>
+      req.session ? req.session.destroy(() => resolve()) : resolve(),
+    );
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true };
+  }
+
+  @Get('me')
+  me(@Req() req: Request): MeResponse {
+    const user = req.user as AuthUser | undefined;
+    if (!user) throw new UnauthorizedException(MSG.notSignedIn);
+    return { user };
+  }
+}

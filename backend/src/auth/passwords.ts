@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Repository } from 'typeorm';
+import type { User } from './user.entity';
+
+/** argon2id with the library's defaults (OWASP-level memory and time cost). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: Algorithm.Argon2id });
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to compare against when the username is unknown, so timing does not reveal it. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
+export const PASSWORD_MIN = 8;
+
+/** Creates an admin, or sets a new password when `reset` and the admin exists. Used by the CLI and at start. */
+export async function upsertAdmin(
+  users: Repository<User>,
+  username: string,
+  password: string,
+  mode: 'create' | 'reset',
+): Promise<User> {
+  if (!USERNAME_PATTERN.test(username))
+    throw new Error('Username must be 3-64 letters, digits or . _ @ -');
+  if (password.length < PASSWORD_MIN)
+    throw new Error(`Password must be at least ${PASSWORD_MIN} characters`);
+  const existing = await users.findOne({ where: { username } });
+  if (mode === 'create' && existing) throw new Error(`Admin "${username}" already exists`);
+  if (mode === 'reset' && !existing) throw new Error(`No admin named "${username}"`);
+  const user = existing ?? users.create({ username });
+  user.passwordHash = await hashPassword(password);
+  return users.save(user);
+}

@@ -1,0 +1,48 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { TypeormStore } from 'connect-typeorm';
+import type { DataSource } from 'typeorm';
+import { MSG } from '../contract';
+import type { AppConfig } from '../config/config';
+import { SessionRow } from './session.entity';
+
+export const SESSION_COOKIE = 'freakdrop.sid';
+
+/**
+ * Cookie sessions stored in the database (connect-typeorm), so they survive restarts and any
+ * replica can serve any request. HttpOnly, SameSite=Lax, Secure when the request came over
+ * HTTPS (behind a proxy that says so, with TRUST_PROXY), and they end after an idle period.
+ */
+export function installSessions(
+  app: INestApplication,
+  dataSource: DataSource,
+  config: AppConfig,
+): void {
+  const idleMs = config.sessionIdleMinutes * 60 * 1000;
+  const store = new TypeormStore({ cleanupLimit: 2, ttl: idleMs / 1000 }).connect(
+    dataSource.getRepository(SessionRow),
+  );
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy !== false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs, path: '/' },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  // One guard for the whole admin surface: a new /api/admin route cannot forget it.
+  app.use('/api/admin', requireSignedIn);
+}
+
+export function requireSignedIn(req: Request, res: Response, next: NextFunction): void {
+  if (req.user) return next();
+  res.status(401).json({ statusCode: 401, message: MSG.notSignedIn });
+}

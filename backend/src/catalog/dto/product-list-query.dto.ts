@@ -1,0 +1,42 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LIMITS, PRODUCT_SORTS } from '../../contract';
+import type { ProductSort } from '../../contract';
+import { limitMessage, PageQueryDto } from '../../common/pagination.dto';
+
+export class ProductListQueryDto extends PageQueryDto {
+  /** A category slug, matched ignoring case and punctuation (NOTES §2). */
+  @ApiPropertyOptional({ example: 'T-Shirts' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.categorySlugMax * 2)
+  category?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.searchMax, { message: `Search must be at most ${LIMITS.searchMax} characters` })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+  sort?: ProductSort;
+
+  @ApiPropertyOptional({ default: LIMITS.shopPageSize, maximum: LIMITS.productsMaxPageSize })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: limitMessage(LIMITS.productsMaxPageSize) })
+  @Min(1, { message: limitMessage(LIMITS.productsMaxPageSize) })
+  @Max(LIMITS.productsMaxPageSize, { message: limitMessage(LIMITS.productsMaxPageSize) })
+  limit?: number;
+}

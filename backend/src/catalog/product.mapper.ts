@@ -1,0 +1,27 @@
+import { fromFils } from '../contract';
+import type { Product } from '../contract';
+import type { ProductEntity } from './product.entity';
+
+/** The API shape of a product; the entity never leaves the service raw. */
+export function toProduct(entity: ProductEntity): Product {
+  return {
+    id: entity.id,
+    sku: entity.sku,
+    slug: entity.slug,
+    title: entity.title,
+    description: entity.description,
+    category: entity.category?.slug ?? '',
+    categoryName: entity.category?.name ?? '',
+    images: entity.images,
+    priceAED: fromFils(entity.priceFils),
+    salePriceAED: entity.salePriceFils === null ? null : fromFils(entity.salePriceFils),
+    featured: Boolean(entity.featured),
+    inStock: entity.stockQuantity > 0,
+    stockQuantity: entity.stockQuantity,
+    lowStockThreshold: entity.lowStockThreshold,
+    sizes: entity.sizes,
+    colors: entity.colors,
+    createdAt: entity.createdAt.toISOString(),
+    updatedAt: entity.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Category } from '../contract';
+import { CategoriesService } from './categories.service';
+import { CategoryInputDto } from './dto/category-input.dto';
+
+@ApiTags('categories')
+@Controller()
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Get('categories')
+  list(): Promise<Category[]> {
+    return this.categories.list();
+  }
+
+  @Post('admin/categories')
+  create(@Body() body: CategoryInputDto): Promise<Category> {
+    return this.categories.create(body);
+  }
+
+  @Put('admin/categories/:id')
+  update(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: CategoryInputDto,
+  ): Promise<Category> {
+    return this.categories.update(id, body);
+  }
+
+  @Delete('admin/categories/:id')
+  @HttpCode(204)
+  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.categories.remove(id);
+  }
+}

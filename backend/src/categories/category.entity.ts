@@ -1,0 +1,16 @@
+import { Column, Entity } from 'typeorm';
+import { TimestampedEntity } from '../common/timestamps';
+
+@Entity('categories')
+export class CategoryEntity extends TimestampedEntity {
+  /** Upper case, e.g. HOODIES or 3D PRINTS. */
+  @Column({ type: 'varchar', length: 40, unique: true })
+  slug: string;
+
+  /** categoryMatchKey(slug): what `?category=` is matched against (NOTES §2). */
+  @Column({ type: 'varchar', length: 40, unique: true })
+  matchKey: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  name: string;
+}

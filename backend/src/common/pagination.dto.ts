@@ -1,0 +1,26 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** `page` from 1; each list sets its own default and maximum `limit`. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  @Max(100000, { message: 'page is too large' })
+  page?: number;
+}
+
+export function pageWindow(
+  page: number | undefined,
+  limit: number,
+): { skip: number; take: number } {
+  const p = page ?? 1;
+  return { skip: (p - 1) * limit, take: limit };
+}
+
+/** Limit validation shared by list queries. */
+export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
+export { IsInt, IsOptional, Max, Min, Type };

@@ -1,0 +1,169 @@
+/**
+ * Typed configuration read once from the environment (NOTES "Contract for operators").
+ * Anything invalid throws ConfigError, which main.ts prints as one line before exiting 1.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+export class ConfigError extends Error {}
+
+export type DatabaseConfig =
+  { type: 'sqlite'; path: string } | { type: 'mysql'; url: string; host: string; database: string };
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  nodeEnv: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  seedDemo: boolean;
+  adminUsername: string;
+  adminPassword?: string;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  /** Set behind a reverse proxy so Secure cookies and client IPs work (e.g. `1` or `loopback`). */
+  trustProxy: string | number | boolean;
+  uploadDir: string;
+  s3?: S3Config;
+  /** Default contact details (NOTES §12); the admin can change them in settings. */
+  contact: { email: string; whatsapp: string; instagram: string };
+  /** Tracking look-ups allowed per IP per minute. */
+  trackRateLimit: number;
+  /** Failed sign-ins allowed per username and IP per 15 minutes. */
+  loginRateLimit: number;
+  logRequests: boolean;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+export function parseDatabaseUrl(raw: string): DatabaseConfig {
+  if (raw.startsWith('sqlite:')) {
+    const path = raw.slice('sqlite:'.length);
+    if (!path)
+      throw new ConfigError(
+        'DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/freakdrop.sqlite',
+      );
+    return { type: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
+  }
+  if (raw.startsWith('mysql://') || raw.startsWith('mariadb://')) {
+    let url: URL;
+    try {
+      url = new URL(raw.replace(/^mariadb:/, 'mysql:'));
+    } catch {
+      throw new ConfigError(`DATABASE_URL is not a valid URL: "${raw}"`);
+    }
+    const database = url.pathname.replace(/^\//, '');
+    if (!url.hostname || !database) {
+      throw new ConfigError(
+        'DATABASE_URL must name a host and a database, e.g. mysql://user:pass@host:3306/freakdrop',
+      );
+    }
+    return { type: 'mysql', url: url.toString(), host: url.hostname, database };
+  }
+  throw new ConfigError(
+    `DATABASE_URL must start with sqlite: or mysql:// (got "${raw.slice(0, 40)}")`,
+  );
+}
+
+function parseBool(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseTrustProxy(raw: string | undefined): string | number | boolean {
+  if (raw === undefined || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  return raw;
+}
+
+/** SESSION_SECRET, or one generated at first start and kept in the data folder. */
+function sessionSecret(raw: string | undefined, dataDir: string): string {
+  if (raw) {
+    if (raw.length < 16) throw new ConfigError('SESSION_SECRET must be at least 16 characters');
+    return raw;
+  }
+  const file = resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = parsePort(env.PORT);
+  const database = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/freakdrop.sqlite');
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const s3 = env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION || 'us-east-1',
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: parseBool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, true),
+      }
+    : undefined;
+  const adminUsername = env.ADMIN_USERNAME || 'admin';
+  if (!/^[A-Za-z0-9._@-]{3,64}$/.test(adminUsername)) {
+    throw new ConfigError('ADMIN_USERNAME must be 3-64 letters, digits or . _ @ -');
+  }
+  if (
+    env.ADMIN_PASSWORD !== undefined &&
+    env.ADMIN_PASSWORD !== '' &&
+    env.ADMIN_PASSWORD.length < 8
+  ) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  return {
+    port,
+    nodeEnv: env.NODE_ENV || 'production',
+    database,
+    dataDir,
+    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, database.type === 'sqlite'),
+    adminUsername,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir),
+    sessionIdleMinutes: parsePositiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
+    s3,
+    contact: {
+      email: env.CONTACT_EMAIL || 'hello@freakdrop.ae',
+      whatsapp: env.CONTACT_WHATSAPP || '+971501234567',
+      instagram: env.CONTACT_INSTAGRAM || '@freakdrop.ae',
+    },
+    trackRateLimit: parsePositiveInt('TRACK_RATE_LIMIT', env.TRACK_RATE_LIMIT, 30),
+    loginRateLimit: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 5),
+    logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true),
+  };
+}
+
+/** Nest injection token for AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,248 @@
+/**
+ * Request and response shapes of the HTTP API (product-spec §3, §7 and NOTES).
+ * Money is in AED numbers with at most two decimals; dates are ISO 8601 strings.
+ */
+import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
+
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  /** Field name → message, for validation errors only. */
+  errors?: Record<string, string>;
+}
+
+export interface Category {
+  id: string;
+  slug: string;
+  name: string;
+}
+export interface CategoryInput {
+  name: string;
+  slug: string;
+}
+
+export interface Product {
+  id: string;
+  sku: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** The category's slug. */
+  category: string;
+  categoryName: string;
+  images: string[];
+  priceAED: number;
+  salePriceAED: number | null;
+  featured: boolean;
+  inStock: boolean;
+  stockQuantity: number;
+  lowStockThreshold: number;
+  sizes: Size[];
+  colors: Color[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductInput {
+  sku: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** A category slug. */
+  category: string;
+  images: string[];
+  priceAED: number;
+  salePriceAED?: number | null;
+  featured?: boolean;
+  stockQuantity: number;
+  lowStockThreshold?: number;
+  sizes?: Size[];
+  colors?: Color[];
+}
+
+export interface ProductListQuery {
+  category?: string;
+  featured?: boolean;
+  search?: string;
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
+}
+export interface ProductListResponse {
+  products: Product[];
+  total: number;
+}
+
+export interface Settings {
+  deliveryAED: number;
+  brandTagline: string;
+  contactEmail: string;
+  whatsappNumber: string;
+  instagramHandle: string;
+}
+export type SettingsInput = Settings;
+
+export interface AuthUser {
+  id: string;
+  username: string;
+}
+export interface LoginRequest {
+  /** Carries the username (spec §5). */
+  email: string;
+  password: string;
+}
+export interface LoginResponse {
+  success: true;
+  user: AuthUser;
+}
+export interface MeResponse {
+  user: AuthUser;
+}
+
+export interface OrderItem {
+  productId: string | null;
+  title: string;
+  image: string;
+  size: string;
+  color: string | null;
+  qty: number;
+  priceAED: number;
+  lineTotalAED: number;
+}
+
+export interface OrderStatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface Order {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  /** Normalised, +971XXXXXXXXX. */
+  phone: string;
+  email: string | null;
+  city: City;
+  addressLine1: string;
+  addressLine2: string | null;
+  notes: string | null;
+  items: OrderItem[];
+  subtotalAED: number;
+  deliveryAED: number;
+  totalAED: number;
+  status: OrderStatus;
+  statusHistory: OrderStatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PlaceOrderItem {
+  productId: string;
+  size: string;
+  color?: string | null;
+  qty: number;
+}
+export interface PlaceOrderRequest {
+  customerName: string;
+  phone: string;
+  email?: string;
+  city: City;
+  addressLine1: string;
+  addressLine2?: string;
+  notes?: string;
+  items: PlaceOrderItem[];
+  subtotalAED: number;
+  deliveryAED: number;
+  totalAED: number;
+}
+export interface PlaceOrderResponse {
+  orderNumber: string;
+  order: Order;
+}
+
+/** Body of the 409 answered when the client's figures differ from the server's. */
+export interface TotalsConflictBody extends ApiErrorBody {
+  current: {
+    items: Array<PlaceOrderItem & { title: string; priceAED: number; available: number }>;
+    subtotalAED: number;
+    deliveryAED: number;
+    totalAED: number;
+  };
+}
+/** Body of the 409 answered when a line asks for more than is in stock. */
+export interface StockConflictBody extends ApiErrorBody {
+  productId: string;
+  available: number;
+}
+
+/** What a customer sees when tracking: no internal ids, no email, no notes. */
+export interface TrackedOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  customerName: string;
+  phone: string;
+  city: City;
+  addressLine1: string;
+  addressLine2: string | null;
+  items: OrderItem[];
+  subtotalAED: number;
+  deliveryAED: number;
+  totalAED: number;
+  statusHistory: OrderStatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderListQuery {
+  status?: OrderStatus;
+  page?: number;
+  limit?: number;
+}
+export interface OrderListResponse {
+  orders: Order[];
+  total: number;
+}
+
+export interface DailyStat {
+  /** YYYY-MM-DD in the shop's time zone. */
+  date: string;
+  orders: number;
+  revenueAED: number;
+}
+export interface AdminStats {
+  counts: Record<OrderStatus | 'all', number>;
+  /** Sum of totals of DELIVERED orders: cash actually collected. */
+  revenueAED: number;
+  /** Sum of totals of orders neither delivered nor cancelled. */
+  openValueAED: number;
+  recentOrders: Order[];
+  lowStockProducts: Product[];
+  daily: DailyStat[];
+}
+
+export interface SystemInfo {
+  platform: string;
+  version: string;
+  environment: string;
+  database: string;
+}
+
+export interface UploadResponse {
+  url: string;
+}
+export interface UploadUrlRequest {
+  filename: string;
+  contentType: string;
+}
+export interface UploadUrlResponse {
+  uploadURL: string;
+}
+export interface UploadConfirmRequest {
+  imageURL: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+}

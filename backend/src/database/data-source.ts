@@ -1,0 +1,70 @@
+/**
+ * TypeORM options built from the config; shared by the app, the admin CLI and the tests.
+ * The same entities and migrations serve SQLite (better-sqlite3) and MySQL/MariaDB (mysql2).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/config';
+import { User } from '../auth/user.entity';
+import { SessionRow } from '../auth/session.entity';
+import { CategoryEntity } from '../categories/category.entity';
+import { ProductEntity } from '../catalog/product.entity';
+import { SettingsEntity } from '../settings/settings.entity';
+import { OrderEntity } from '../orders/order.entity';
+import { OrderItemEntity } from '../orders/order-item.entity';
+import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
+import { StoredImageEntity } from '../uploads/stored-image.entity';
+import { UploadTokenEntity } from '../uploads/upload-token.entity';
+import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
+
+export const ENTITIES = [
+  User,
+  SessionRow,
+  CategoryEntity,
+  ProductEntity,
+  SettingsEntity,
+  OrderEntity,
+  OrderItemEntity,
+  OrderStatusChangeEntity,
+  StoredImageEntity,
+  UploadTokenEntity,
+];
+export const MIGRATIONS = [InitialSchema1763700000000];
+
+export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: ['error' as const],
+  };
+  if (db.type === 'sqlite') {
+    if (db.path !== ':memory:') mkdirSync(dirname(db.path), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: db.path,
+      enableWAL: db.path !== ':memory:',
+      // Writers wait for each other instead of failing with SQLITE_BUSY.
+      prepareDatabase: (conn: { pragma: (s: string) => unknown }) => {
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: db.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    supportBigNumbers: true,
+    extra: { connectionLimit: 10 },
+  };
+}
+
+export function createDataSource(db: DatabaseConfig): DataSource {
+  return new DataSource(buildDataSourceOptions(db));
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import type { HealthResponse } from '../contract';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** 200 when the database answers, 503 otherwise (load balancers and HEALTHCHECK read this). */
+  @Get()
+  async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'ok', database: 'up' };
+    } catch {
+      res.status(503);
+      return { status: 'error', database: 'down' };
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Column, Entity, Index, OneToMany } from 'typeorm';
+import type { Relation } from 'typeorm';
+import type { City, OrderStatus } from '../contract';
+import { TimestampedEntity } from '../common/timestamps';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderStatusChangeEntity } from './order-status-change.entity';
+
+@Entity('orders')
+@Index('IDX_orders_status_created', ['status', 'createdAt'])
+@Index('IDX_orders_created', ['createdAt'])
+export class OrderEntity extends TimestampedEntity {
+  /** Random, unguessable, e.g. FD-7K3M-9Q2X (NOTES §10). */
+  @Column({ type: 'varchar', length: 20, unique: true })
+  orderNumber: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  customerName: string;
+
+  /** Normalised +971XXXXXXXXX (NOTES §11). */
+  @Column({ type: 'varchar', length: 16 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 32 })
+  city: City;
+
+  @Column({ type: 'varchar', length: 200 })
+  addressLine1: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  addressLine2: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'int' })
+  subtotalFils: number;
+
+  @Column({ type: 'int' })
+  deliveryFils: number;
+
+  @Column({ type: 'int' })
+  totalFils: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: OrderStatus;
+
+  /** The client's Idempotency-Key: a retried POST returns the first order. */
+  @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
+  idempotencyKey: string | null;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
+  items: Relation<OrderItemEntity>[];
+
+  @OneToMany(() => OrderStatusChangeEntity, (change) => change.order, { cascade: ['insert'] })
+  statusHistory: Relation<OrderStatusChangeEntity>[];
+}

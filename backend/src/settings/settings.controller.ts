@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Settings, SystemInfo } from '../contract';
+import { SettingsInputDto } from './dto/settings-input.dto';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Controller()
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get('settings')
+  get(): Promise<Settings> {
+    return this.settings.get();
+  }
+
+  @Put('admin/settings')
+  update(@Body() body: SettingsInputDto): Promise<Settings> {
+    return this.settings.update(body);
+  }
+
+  @Get('admin/system')
+  system(): SystemInfo {
+    return this.settings.systemInfo();
+  }
+}

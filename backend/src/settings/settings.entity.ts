@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { dateColumn } from '../common/timestamps';
+
+/** The shop's single settings row (id 1). */
+@Entity('settings')
+export class SettingsEntity {
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'int' })
+  deliveryFils: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  brandTagline: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  contactEmail: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  whatsappNumber: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  instagramHandle: string;
+
+  @Column(dateColumn)
+  updatedAt: Date;
+}

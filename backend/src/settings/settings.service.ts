@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_VERSION, fromFils, LIMITS, toFils } from '../contract';
+import type { Settings, SystemInfo } from '../contract';
+import { APP_CONFIG } from '../config/config';
+import type { AppConfig } from '../config/config';
+import { SettingsInputDto } from './dto/settings-input.dto';
+import { SettingsEntity } from './settings.entity';
+
+const SETTINGS_ID = 1;
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectRepository(SettingsEntity) private readonly repo: Repository<SettingsEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The settings row, or the defaults (20 AED, the default tagline, contacts from the env). */
+  async get(): Promise<Settings> {
+    return toSettings(await this.load());
+  }
+
+  /** Delivery fee in fils, as orders price it. */
+  async deliveryFils(): Promise<number> {
+    return (await this.load()).deliveryFils;
+  }
+
+  async update(input: SettingsInputDto): Promise<Settings> {
+    const row = await this.load();
+    row.deliveryFils = toFils(input.deliveryAED);
+    row.brandTagline = input.brandTagline;
+    if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
+    if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
+    if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
+    row.updatedAt = new Date();
+    return toSettings(await this.repo.save(row));
+  }
+
+  systemInfo(): SystemInfo {
+    const db = this.config.database;
+    return {
+      platform: `Node.js ${process.version} on ${process.platform} (NestJS)`,
+      version: APP_VERSION,
+      environment: this.config.nodeEnv,
+      database:
+        db.type === 'sqlite' ? 'SQLite (embedded)' : `MySQL / MariaDB (${db.host}/${db.database})`,
+    };
+  }
+
+  private async load(): Promise<SettingsEntity> {
+    const row = await this.repo.findOne({ where: { id: SETTINGS_ID } });
+    if (row) return row;
+    return this.repo.create({
+      id: SETTINGS_ID,
+      deliveryFils: toFils(LIMITS.defaultDeliveryAED),
+      brandTagline: LIMITS.defaultTagline,
+      contactEmail: this.config.contact.email,
+      whatsappNumber: this.config.contact.whatsapp.replace(/[\s-]/g, ''),
+      instagramHandle: this.config.contact.instagram,
+      updatedAt: new Date(),
+    });
+  }
+}
+
+function toSettings(row: SettingsEntity): Settings {
+  return {
+    deliveryAED: fromFils(row.deliveryFils),
+    brandTagline: row.brandTagline,
+    contactEmail: row.contactEmail,
+    whatsappNumber: row.whatsappNumber,
+    instagramHandle: row.instagramHandle,
+  };
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+  BadRequestException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import sharp from 'sharp';
+import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, LIMITS, MSG, storedImageUrl } from '../contract';
+import { StoredImageEntity } from './stored-image.entity';
+import { OBJECT_STORAGE } from './storage/object-storage';
+import type { ObjectStorage } from './storage/object-storage';
+
+/** Formats accepted by their bytes (sharp reads the header itself; AVIF reports as heif). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+/**
+ * Turns uploaded bytes into the shop's images: checks they really are a raster image, then
+ * re-encodes to WebP (at most IMAGE_MAX_WIDTH wide) with smaller variants for `srcset`.
+ * Re-encoding drops metadata and anything hidden in the original file.
+ */
+@Injectable()
+export class ImageProcessor {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @InjectRepository(StoredImageEntity) private readonly images: Repository<StoredImageEntity>,
+  ) {}
+
+  async store(bytes: Buffer): Promise<{ url: string; name: string }> {
+    if (bytes.length === 0) throw new BadRequestException(MSG.uploadCorrupt);
+    if (bytes.length > LIMITS.uploadMaxBytes)
+      throw new PayloadTooLargeException(MSG.uploadTooLarge);
+    let format: string | undefined;
+    try {
+      format = (await sharp(bytes).metadata()).format;
+    } catch {
+      throw new UnsupportedMediaTypeException(MSG.uploadNotImage);
+    }
+    if (!format || !ACCEPTED_FORMATS.has(format))
+      throw new UnsupportedMediaTypeException(MSG.uploadNotImage);
+
+    const name = randomBytes(16).toString('hex');
+    let main: { data: Buffer; info: sharp.OutputInfo };
+    let variants: Buffer[];
+    try {
+      // `animated: false` keeps the first frame of a GIF; rotate() applies EXIF orientation.
+      const base = () => sharp(bytes, { animated: false, limitInputPixels: 50_000_000 }).rotate();
+      main = await base()
+        .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants = await Promise.all(
+        IMAGE_VARIANT_WIDTHS.map((width) =>
+          base().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+        ),
+      );
+    } catch {
+      throw new BadRequestException(MSG.uploadCorrupt);
+    }
+    await Promise.all([
+      this.storage.put(`${name}.webp`, main.data, 'image/webp'),
+      ...IMAGE_VARIANT_WIDTHS.map((width, i) =>
+        this.storage.put(`${name}-${width}.webp`, variants[i], 'image/webp'),
+      ),
+    ]);
+    await this.images.insert({
+      name,
+      width: main.info.width,
+      height: main.info.height,
+      bytes: main.data.length,
+      createdAt: new Date(),
+    });
+    return { url: storedImageUrl(name), name };
+  }
+}

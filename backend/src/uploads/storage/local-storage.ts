@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertObjectKey, ObjectStorage, StoredObject } from './object-storage';
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
+
+/** Files under UPLOAD_DIR; written to a temporary name and renamed, so readers never see half a file. */
+export class LocalObjectStorage implements ObjectStorage {
+  readonly driver = 'local' as const;
+
+  constructor(private readonly root: string) {}
+
+  async put(key: string, body: Buffer): Promise<void> {
+    assertObjectKey(key);
+    const path = join(this.root, key);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(tmp, body);
+    await rename(tmp, path);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertObjectKey(key);
+    try {
+      const body = await readFile(join(this.root, key));
+      const ext = key.split('.').pop() ?? '';
+      return { body, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertObjectKey(key);
+    await rm(join(this.root, key), { force: true });
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Boots the real app (AppModule + configureApp) on a fresh database per test file: a temporary
+ * SQLite file, or a new database on the MySQL server of TEST_MYSQL_URL, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { createConnection } from 'mysql2/promise';
+import sharp from 'sharp';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+import { loadConfig } from '../../src/config/config';
+import type { AppConfig } from '../../src/config/config';
+import { ImageProcessor } from '../../src/uploads/image-processor';
+import type { Category, Product, ProductInput } from '../../src/contract';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** A plain HTTP client. */
+  http: () => TestAgent;
+  /** A client signed in as the admin (cookies kept). */
+  admin: () => Promise<TestAgent>;
+  close: () => Promise<void>;
+}
+
+export function dbKind(): 'sqlite' | 'mysql' {
+  return process.env.TEST_DB_KIND === 'mysql' ? 'mysql' : 'sqlite';
+}
+
+/** A fresh, empty database URL for one test file, and how to remove it. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'freakdrop-test-'));
+  if (dbKind() === 'sqlite') {
+    return { url: `sqlite:${join(dir, 'test.sqlite')}`, dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = new URL(process.env.TEST_MYSQL_URL as string);
+  const name = `fd_test_${randomBytes(5).toString('hex')}`;
+  const admin = await createConnection({ uri: base.toString() });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  base.pathname = `/${name}`;
+  return {
+    url: base.toString(),
+    dir,
+    drop: async () => {
+      const c = await createConnection({ uri: process.env.TEST_MYSQL_URL as string });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await freshDatabase();
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dir,
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: 'test-session-secret-0123456789',
+    LOG_REQUESTS: 'false',
+    NODE_ENV: 'test',
+    TRACK_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: ['error'],
+  });
+  await configureApp(app, config);
+  await app.init();
+  const server = app.getHttpServer();
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  return {
+    app,
+    config,
+    dataSource,
+    http: () => request.agent(server),
+    admin: async () => {
+      const agent = request.agent(server);
+      await agent.post('/api/auth/login').send({ email: ADMIN.username, password: ADMIN.password }).expect(200);
+      return agent;
+    },
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** A real PNG of the given size, drawn by sharp. */
+export function pngBytes(width = 64, height = 64, color = '#39ff14'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+/** Stores an image through the real pipeline and returns its /uploads URL. */
+export async function storeImage(t: TestApp): Promise<string> {
+  return (await t.app.get(ImageProcessor).store(await pngBytes())).url;
+}
+
+let counter = 0;
+/** A valid product form for a category, with one stored image. */
+export async function productInput(t: TestApp, category: string, overrides: Partial<ProductInput> = {}): Promise<ProductInput> {
+  counter += 1;
+  return {
+    sku: `FD-TST-PRD-${String(counter).padStart(3, '0')}`,
+    slug: `test-product-${counter}`,
+    title: `Test Product ${counter}`,
+    description: 'A product made by the tests, long enough.',
+    category,
+    images: [await storeImage(t)],
+    priceAED: 100,
+    salePriceAED: null,
+    featured: false,
+    stockQuantity: 10,
+    lowStockThreshold: 5,
+    sizes: [],
+    colors: [],
+    ...overrides,
+  };
+}
+
+export async function createCategory(admin: TestAgent, name: string, slug = name.toUpperCase()): Promise<Category> {
+  const res = await admin.post('/api/admin/categories').send({ name, slug }).expect(201);
+  return res.body as Category;
+}
+
+export async function createProduct(t: TestApp, admin: TestAgent, category: string, overrides: Partial<ProductInput> = {}): Promise<Product> {
+  const res = await admin.post('/api/admin/products').send(await productInput(t, category, overrides));
+  if (res.status !== 201) throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Product;
+}

@@ -1,0 +1,24 @@
+/** Unit and component tests (Jest + Testing Library in jsdom). Browser journeys live in e2e/. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@contract$': '<rootDir>/../backend/src/contract/index.ts',
+    '^@contract/(.*)$': '<rootDir>/../backend/src/contract/$1',
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/file-stub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};
