@@ -2,3 +2,4 @@ export * from './constants';
 export * from './messages';
 export * from './types';
 export * from './text';
+export * from './admin-texts';
