@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   HttpCode,
+  Inject,
   Post,
   Req,
   Res,
@@ -10,15 +11,20 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import passport from 'passport';
 import { MSG } from '../contract';
 import type { AuthUser, LoginResponse, MeResponse } from '../contract';
 import { AuthService } from './auth.service';
+import { AUTHENTICATOR } from './authenticator';
+import type { Authenticator } from './authenticator';
 import { LoginDto } from './dto/login.dto';
 import { SESSION_COOKIE } from './sessions';
 
 /** Runs the passport-local strategy on a request whose body was already validated. */
-function authenticateLocal(req: Request, res: Response): Promise<AuthUser | false> {
+function authenticateLocal(
+  passport: Authenticator,
+  req: Request,
+  res: Response,
+): Promise<AuthUser | false> {
   return new Promise((resolve, reject) => {
     const next: NextFunction = (error?: unknown) =>
       error ? reject(error as Error) : resolve(false);
@@ -36,7 +42,10 @@ function authenticateLocal(req: Request, res: Response): Promise<AuthUser | fals
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(AUTHENTICATOR) private readonly passport: Authenticator,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
@@ -47,7 +56,7 @@ export class AuthController {
   ): Promise<LoginResponse> {
     const ip = req.ip ?? 'unknown';
     await this.auth.assertNotThrottled(body.email, ip);
-    const user = await authenticateLocal(req, res);
+    const user = await authenticateLocal(this.passport, req, res);
     if (!user) {
       await this.auth.recordFailure(body.email, ip);
       throw new UnauthorizedException(MSG.loginFailedBody);

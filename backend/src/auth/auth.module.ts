@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { LocalStrategy } from './local.strategy';
-import { SessionSerializer } from './session.serializer';
+import { AUTHENTICATOR, createAuthenticator } from './authenticator';
 import { User } from './user.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), PassportModule.register({ session: true })],
+  imports: [TypeOrmModule.forFeature([User])],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionSerializer],
-  exports: [AuthService],
+  providers: [
+    AuthService,
+    { provide: AUTHENTICATOR, inject: [AuthService], useFactory: createAuthenticator },
+  ],
+  exports: [AuthService, AUTHENTICATOR],
 })
 export class AuthModule {}

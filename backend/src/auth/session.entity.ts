@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, DeleteDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ISession } from 'connect-typeorm';
 
 /** express-session rows kept by connect-typeorm, so sessions survive restarts and span replicas. */
@@ -17,6 +17,7 @@ export class SessionRow implements ISession {
   @Column({ type: 'text' })
   json: string;
 
-  @Column({ type: 'datetime', precision: 3, nullable: true })
+  /** connect-typeorm soft-deletes destroyed sessions through this column. */
+  @DeleteDateColumn({ type: 'datetime', precision: 3, nullable: true })
   destroyedAt?: Date;
 }

@@ -1,12 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
-import passport from 'passport';
 import { TypeormStore } from 'connect-typeorm';
 import type { DataSource } from 'typeorm';
 import { MSG } from '../contract';
 import type { AppConfig } from '../config/config';
 import { SessionRow } from './session.entity';
+import { AUTHENTICATOR } from './authenticator';
+import type { Authenticator } from './authenticator';
 
 export const SESSION_COOKIE = 'freakdrop.sid';
 
@@ -21,9 +22,12 @@ export function installSessions(
   config: AppConfig,
 ): void {
   const idleMs = config.sessionIdleMinutes * 60 * 1000;
-  const store = new TypeormStore({ cleanupLimit: 2, ttl: idleMs / 1000 }).connect(
-    dataSource.getRepository(SessionRow),
-  );
+  // MySQL/MariaDB cannot LIMIT inside an IN subquery: connect-typeorm then selects ids first.
+  const store = new TypeormStore({
+    cleanupLimit: 2,
+    limitSubquery: dataSource.options.type !== 'mysql',
+    ttl: idleMs / 1000,
+  }).connect(dataSource.getRepository(SessionRow));
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -36,6 +40,7 @@ export function installSessions(
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs, path: '/' },
     }),
   );
+  const passport = app.get<Authenticator>(AUTHENTICATOR);
   app.use(passport.initialize());
   app.use(passport.session());
   // One guard for the whole admin surface: a new /api/admin route cannot forget it.

@@ -28,7 +28,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
-    stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const fields = flattenValidationErrors(errors);
       const message = Object.values(fields)[0] ?? 'Bad request';

@@ -39,10 +39,18 @@ export function dbKind(): 'sqlite' | 'mysql' {
 }
 
 /** A fresh, empty database URL for one test file, and how to remove it. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>; dir: string }> {
+export async function freshDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+  dir: string;
+}> {
   const dir = mkdtempSync(join(tmpdir(), 'freakdrop-test-'));
   if (dbKind() === 'sqlite') {
-    return { url: `sqlite:${join(dir, 'test.sqlite')}`, dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${join(dir, 'test.sqlite')}`,
+      dir,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const base = new URL(process.env.TEST_MYSQL_URL as string);
   const name = `fd_test_${randomBytes(5).toString('hex')}`;
@@ -62,8 +70,11 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+/** Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not dropped). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await freshDatabase();
+  const db = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, dir: env.DATA_DIR ?? tmpdir(), drop: async () => undefined }
+    : await freshDatabase();
   const config = loadConfig({
     DATABASE_URL: db.url,
     DATA_DIR: db.dir,
@@ -91,7 +102,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     http: () => request.agent(server),
     admin: async () => {
       const agent = request.agent(server);
-      await agent.post('/api/auth/login').send({ email: ADMIN.username, password: ADMIN.password }).expect(200);
+      await agent
+        .post('/api/auth/login')
+        .send({ email: ADMIN.username, password: ADMIN.password })
+        .expect(200);
       return agent;
     },
     close: async () => {
@@ -103,7 +117,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /** A real PNG of the given size, drawn by sharp. */
 export function pngBytes(width = 64, height = 64, color = '#39ff14'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** Stores an image through the real pipeline and returns its /uploads URL. */
@@ -113,7 +129,11 @@ export async function storeImage(t: TestApp): Promise<string> {
 
 let counter = 0;
 /** A valid product form for a category, with one stored image. */
-export async function productInput(t: TestApp, category: string, overrides: Partial<ProductInput> = {}): Promise<ProductInput> {
+export async function productInput(
+  t: TestApp,
+  category: string,
+  overrides: Partial<ProductInput> = {},
+): Promise<ProductInput> {
   counter += 1;
   return {
     sku: `FD-TST-PRD-${String(counter).padStart(3, '0')}`,
@@ -133,13 +153,25 @@ export async function productInput(t: TestApp, category: string, overrides: Part
   };
 }
 
-export async function createCategory(admin: TestAgent, name: string, slug = name.toUpperCase()): Promise<Category> {
+export async function createCategory(
+  admin: TestAgent,
+  name: string,
+  slug = name.toUpperCase(),
+): Promise<Category> {
   const res = await admin.post('/api/admin/categories').send({ name, slug }).expect(201);
   return res.body as Category;
 }
 
-export async function createProduct(t: TestApp, admin: TestAgent, category: string, overrides: Partial<ProductInput> = {}): Promise<Product> {
-  const res = await admin.post('/api/admin/products').send(await productInput(t, category, overrides));
-  if (res.status !== 201) throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
+export async function createProduct(
+  t: TestApp,
+  admin: TestAgent,
+  category: string,
+  overrides: Partial<ProductInput> = {},
+): Promise<Product> {
+  const res = await admin
+    .post('/api/admin/products')
+    .send(await productInput(t, category, overrides));
+  if (res.status !== 201)
+    throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Product;
 }

@@ -12,6 +12,8 @@ export class InitialSchema1763700000000 implements MigrationInterface {
   name = 'InitialSchema1763700000000';
 
   public async up(q: QueryRunner): Promise<void> {
+    // "Name A-Z" is case-insensitive; MySQL's utf8mb4_unicode_ci already is, SQLite needs NOCASE.
+    const caseInsensitive = q.connection.options.type === 'mysql' ? undefined : 'NOCASE';
     await q.createTable(
       new Table({
         name: 'users',
@@ -72,7 +74,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
           id,
           { name: 'sku', type: 'varchar', length: '40' },
           { name: 'slug', type: 'varchar', length: '160' },
-          { name: 'title', type: 'varchar', length: '150' },
+          { name: 'title', type: 'varchar', length: '150', collation: caseInsensitive },
           { name: 'description', type: 'text' },
           { name: 'categoryId', type: 'varchar', length: '36' },
           { name: 'images', type: 'text' },
