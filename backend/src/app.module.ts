@@ -8,6 +8,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { OrdersModule } from './orders/orders.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './database/seed/seed.module';
 
@@ -37,6 +38,7 @@ export class AppModule {
         CategoriesModule,
         CatalogModule,
         SettingsModule,
+        OrdersModule,
         HealthModule,
         SeedModule,
       ],

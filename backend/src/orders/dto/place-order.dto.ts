@@ -1,0 +1,158 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { CITIES, LIMITS, MSG, NO_SIZE, UAE_PHONE_PATTERN } from '../../contract';
+import type { City, PlaceOrderItem, PlaceOrderRequest } from '../../contract';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Optional texts: blank means none. */
+const blankToUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value ?? undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+const money = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
+const moneyMessage = (field: string) => `${field} must be an amount in AED`;
+const MAX_ORDER_AED = LIMITS.maxPriceAED * LIMITS.qtyMax * LIMITS.maxOrderLines;
+
+export class PlaceOrderItemDto implements PlaceOrderItem {
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: 'productId is required' })
+  @IsNotEmpty({ message: 'productId is required' })
+  @MaxLength(36, { message: 'productId is too long' })
+  productId: string;
+
+  @ApiProperty({ example: 'M', description: `'${NO_SIZE}' when the product has no sizes` })
+  @IsString({ message: 'size is required' })
+  @IsNotEmpty({ message: 'size is required' })
+  @MaxLength(8, { message: 'size is too long' })
+  size: string;
+
+  @ApiPropertyOptional({ nullable: true, example: 'Black' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString({ message: 'color must be text' })
+  @MaxLength(16, { message: 'color is too long' })
+  color?: string | null;
+
+  /** An integer from 1 to 10: `"2"`, 1.5, 0 and 11 are all refused. */
+  @ApiProperty({ minimum: LIMITS.qtyMin, maximum: LIMITS.qtyMax })
+  @IsInt({ message: MSG.qtyInvalid })
+  @Min(LIMITS.qtyMin, { message: MSG.qtyInvalid })
+  @Max(LIMITS.qtyMax, { message: MSG.qtyInvalid })
+  qty: number;
+
+  // A cart line carries these for display; they are accepted and ignored (prices are the server's).
+  @ApiPropertyOptional({ description: 'ignored' })
+  @Allow()
+  title?: unknown;
+  @ApiPropertyOptional({ description: 'ignored' })
+  @Allow()
+  priceAED?: unknown;
+  @ApiPropertyOptional({ description: 'ignored' })
+  @Allow()
+  image?: unknown;
+  @ApiPropertyOptional({ description: 'ignored' })
+  @Allow()
+  slug?: unknown;
+}
+
+/** The checkout (spec §5 "Checkout", §7 POST /api/orders). */
+export class PlaceOrderDto implements PlaceOrderRequest {
+  @ApiProperty({ minLength: LIMITS.customerNameMin, example: 'Layla Haddad' })
+  @Transform(trim)
+  @IsString({ message: MSG.nameMin })
+  @MinLength(LIMITS.customerNameMin, { message: MSG.nameMin })
+  @MaxLength(LIMITS.customerNameMax, {
+    message: `Name must be at most ${LIMITS.customerNameMax} characters`,
+  })
+  customerName: string;
+
+  @ApiProperty({ example: '+971 50 123 4567' })
+  @Transform(trim)
+  @IsString({ message: MSG.phoneInvalid })
+  @MaxLength(30, { message: MSG.phoneInvalid })
+  @Matches(UAE_PHONE_PATTERN, { message: MSG.phoneInvalid })
+  phone: string;
+
+  @ApiPropertyOptional({ example: 'layla@example.com', description: 'empty means none' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString({ message: MSG.emailInvalid })
+  @MaxLength(LIMITS.emailMax, { message: MSG.emailInvalid })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email?: string;
+
+  @ApiProperty({ enum: CITIES })
+  @IsIn(CITIES, { message: MSG.cityRequired })
+  city: City;
+
+  @ApiProperty({ minLength: LIMITS.addressMin })
+  @Transform(trim)
+  @IsString({ message: MSG.addressMin })
+  @MinLength(LIMITS.addressMin, { message: MSG.addressMin })
+  @MaxLength(LIMITS.addressMax, {
+    message: `Address must be at most ${LIMITS.addressMax} characters`,
+  })
+  addressLine1: string;
+
+  @ApiPropertyOptional()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString({ message: 'Address line 2 must be text' })
+  @MaxLength(LIMITS.addressMax, {
+    message: `Address line 2 must be at most ${LIMITS.addressMax} characters`,
+  })
+  addressLine2?: string;
+
+  @ApiPropertyOptional()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString({ message: 'Notes must be text' })
+  @MaxLength(LIMITS.notesMax, { message: `Notes must be at most ${LIMITS.notesMax} characters` })
+  notes?: string;
+
+  @ApiProperty({ type: [PlaceOrderItemDto], minItems: 1, maxItems: LIMITS.maxOrderLines })
+  @IsArray({ message: MSG.cartEmptyTitle })
+  @ArrayNotEmpty({ message: MSG.cartEmptyTitle })
+  @ArrayMaxSize(LIMITS.maxOrderLines, { message: MSG.tooManyLines })
+  @ValidateNested({ each: true })
+  @Type(() => PlaceOrderItemDto)
+  items: PlaceOrderItemDto[];
+
+  @ApiProperty({ example: 298 })
+  @IsNumber(money, { message: moneyMessage('subtotalAED') })
+  @Min(0, { message: moneyMessage('subtotalAED') })
+  @Max(MAX_ORDER_AED, { message: moneyMessage('subtotalAED') })
+  subtotalAED: number;
+
+  @ApiProperty({ example: 20 })
+  @IsNumber(money, { message: moneyMessage('deliveryAED') })
+  @Min(0, { message: moneyMessage('deliveryAED') })
+  @Max(LIMITS.maxPriceAED, { message: moneyMessage('deliveryAED') })
+  deliveryAED: number;
+
+  @ApiProperty({ example: 318 })
+  @IsNumber(money, { message: moneyMessage('totalAED') })
+  @Min(0, { message: moneyMessage('totalAED') })
+  @Max(MAX_ORDER_AED + LIMITS.maxPriceAED, { message: moneyMessage('totalAED') })
+  totalAED: number;
+}

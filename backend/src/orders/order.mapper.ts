@@ -1,0 +1,73 @@
+import { fromFils, ORDER_STATUS_LABELS } from '../contract';
+import type { Order, OrderItem, OrderStatusChange, TrackedOrder } from '../contract';
+import type { OrderItemEntity } from './order-item.entity';
+import type { OrderStatusChangeEntity } from './order-status-change.entity';
+import type { OrderEntity } from './order.entity';
+
+export function toOrderItem(item: OrderItemEntity): OrderItem {
+  return {
+    productId: item.productId,
+    title: item.title,
+    image: item.image,
+    size: item.size,
+    color: item.color,
+    qty: item.qty,
+    priceAED: fromFils(item.unitPriceFils),
+    lineTotalAED: fromFils(item.unitPriceFils * item.qty),
+  };
+}
+
+function toHistory(changes: OrderStatusChangeEntity[]): OrderStatusChange[] {
+  return [...changes]
+    .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
+    .map((c) => ({ status: c.status, at: c.changedAt.toISOString() }));
+}
+
+/** The admin's view of an order; items and history are loaded separately (no N+1). */
+export function toOrder(
+  order: OrderEntity,
+  items: OrderItemEntity[],
+  history: OrderStatusChangeEntity[],
+): Order {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    phone: order.phone,
+    email: order.email,
+    city: order.city,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    notes: order.notes,
+    items: [...items].sort((a, b) => a.position - b.position).map(toOrderItem),
+    subtotalAED: fromFils(order.subtotalFils),
+    deliveryAED: fromFils(order.deliveryFils),
+    totalAED: fromFils(order.totalFils),
+    status: order.status,
+    statusHistory: toHistory(history),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** What the customer sees when tracking: no ids, no email, no notes (issue 3 §4). */
+export function toTrackedOrder(order: Order): TrackedOrder {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    customerName: order.customerName,
+    phone: order.phone,
+    city: order.city,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    // Product ids are public (they are in the catalog); the order's own id is not shown.
+    items: order.items,
+    subtotalAED: order.subtotalAED,
+    deliveryAED: order.deliveryAED,
+    totalAED: order.totalAED,
+    statusHistory: order.statusHistory,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type {
+  AdminStats,
+  Order,
+  OrderListResponse,
+  PlaceOrderResponse,
+  TrackedOrder,
+} from '../contract';
+import {
+  OrderListQueryDto,
+  TrackOrderQueryDto,
+  UpdateOrderStatusDto,
+} from './dto/order-queries.dto';
+import { PlaceOrderDto } from './dto/place-order.dto';
+import { OrderStatsService } from './order-stats.service';
+import { OrdersService } from './orders.service';
+import { TrackThrottle } from './track-throttle';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+@ApiTags('orders')
+@Controller()
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly stats: OrderStatsService,
+    private readonly trackThrottle: TrackThrottle,
+  ) {}
+
+  @Post('orders')
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'at most 100 characters' })
+  async place(
+    @Body() body: PlaceOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PlaceOrderResponse> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new BadRequestException('Idempotency-Key must be 1 to 100 visible characters');
+    }
+    const placed = await this.orders.place(body, idempotencyKey);
+    // A replay answers like the first request did, and says so.
+    if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    res.status(201);
+    return placed.response;
+  }
+
+  @Get('orders/track')
+  async track(@Query() query: TrackOrderQueryDto, @Req() req: Request): Promise<TrackedOrder> {
+    await this.trackThrottle.consume(req.ip ?? 'unknown');
+    return this.orders.track(query.orderNumber, query.phone);
+  }
+
+  @Get('admin/orders')
+  list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
+    return this.orders.list(query);
+  }
+
+  @Get('admin/orders/:id')
+  findOne(@Param('id', ParseUUIDPipe) id: string): Promise<Order> {
+    return this.orders.findOne(id);
+  }
+
+  @Put('admin/orders/:id/status')
+  updateStatus(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateOrderStatusDto,
+  ): Promise<Order> {
+    return this.orders.updateStatus(id, body.status);
+  }
+
+  @Delete('admin/orders/:id')
+  @HttpCode(204)
+  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.orders.remove(id);
+  }
+
+  @Get('admin/stats')
+  adminStats(): Promise<AdminStats> {
+    return this.stats.stats();
+  }
+}
