@@ -1,0 +1,145 @@
+import { MSG, ORDER_STATUS_LABELS } from '../src/contract';
+import type { PlaceOrderResponse, Product, TrackedOrder } from '../src/contract';
+import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+
+async function placeOrder(
+  t: TestApp,
+  product: Product,
+  phone: string,
+): Promise<PlaceOrderResponse> {
+  const res = await t
+    .http()
+    .post('/api/orders')
+    .send({
+      customerName: 'Omar Saleh',
+      phone,
+      email: 'omar@example.com',
+      city: 'Sharjah',
+      addressLine1: 'Flat 301, Al Majaz Tower',
+      notes: 'Leave with the concierge',
+      items: [{ productId: product.id, size: 'N/A', qty: 2 }],
+      subtotalAED: product.priceAED * 2,
+      deliveryAED: 20,
+      totalAED: product.priceAED * 2 + 20,
+    })
+    .expect(201);
+  return res.body as PlaceOrderResponse;
+}
+
+describe('order tracking', () => {
+  let t: TestApp;
+  let placed: PlaceOrderResponse;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await t.admin();
+    await createCategory(admin, 'Accessories');
+    const product = await createProduct(t, admin, 'ACCESSORIES', {
+      title: 'Eyeball Pin',
+      priceAED: 25,
+    });
+    placed = await placeOrder(t, product, '+971 55 987 6543');
+    await admin
+      .put(`/api/admin/orders/${placed.order.id}/status`)
+      .send({ status: 'CONFIRMED' })
+      .expect(200);
+  });
+  afterAll(async () => t.close());
+
+  const track = (orderNumber: string | undefined, phone: string | undefined) =>
+    t
+      .http()
+      .get('/api/orders/track')
+      .query({
+        ...(orderNumber !== undefined && { orderNumber }),
+        ...(phone !== undefined && { phone }),
+      });
+
+  it('finds the order with spaced or unspaced phones and a loosely typed number', async () => {
+    const compact = placed.orderNumber.replace(/-/g, '').toLowerCase();
+    for (const [number, phone] of [
+      [placed.orderNumber, '+971 55 987 6543'],
+      [placed.orderNumber, '+971559876543'],
+      [`  ${placed.orderNumber.toLowerCase()} `, '+971 55 9876543'],
+      [compact, ' +971 55 987 6543 '],
+    ]) {
+      const res = await track(number, phone).expect(200);
+      expect((res.body as TrackedOrder).orderNumber).toBe(placed.orderNumber);
+    }
+  });
+
+  it('shows only what the customer should see', async () => {
+    const res = await track(placed.orderNumber, '+971559876543').expect(200);
+    const tracked = res.body as TrackedOrder;
+    expect(tracked).toMatchObject({
+      orderNumber: placed.orderNumber,
+      status: 'CONFIRMED',
+      statusLabel: ORDER_STATUS_LABELS.CONFIRMED,
+      customerName: 'Omar Saleh',
+      phone: '+971559876543',
+      city: 'Sharjah',
+      addressLine1: 'Flat 301, Al Majaz Tower',
+      addressLine2: null,
+      subtotalAED: 50,
+      deliveryAED: 20,
+      totalAED: 70,
+      createdAt: placed.order.createdAt,
+    });
+    expect(tracked.items).toEqual(placed.order.items);
+    expect(tracked.statusHistory.map((h) => h.status)).toEqual(['PENDING', 'CONFIRMED']);
+    expect(Object.keys(tracked)).not.toEqual(expect.arrayContaining(['id']));
+    for (const hidden of ['id', 'email', 'notes', 'idempotencyKey'])
+      expect(tracked).not.toHaveProperty(hidden);
+  });
+
+  it('answers a wrong phone exactly like an unknown order number', async () => {
+    const wrongPhone = await track(placed.orderNumber, '+971 50 000 0000');
+    const unknownNumber = await track('FD-0000-0000', '+971 55 987 6543');
+    const invalidPhone = await track(placed.orderNumber, 'not a phone');
+    expect(wrongPhone.status).toBe(404);
+    expect(wrongPhone.body).toEqual({ statusCode: 404, message: MSG.orderNotFoundTitle });
+    for (const other of [unknownNumber, invalidPhone]) {
+      expect(other.status).toBe(wrongPhone.status);
+      expect(other.body).toEqual(wrongPhone.body);
+      expect(other.headers['content-length']).toBe(wrongPhone.headers['content-length']);
+    }
+  });
+
+  it('requires both fields', async () => {
+    expect((await track(undefined, '+971559876543').expect(400)).body.message).toBe(
+      MSG.orderNumberRequired,
+    );
+    expect((await track('   ', '+971559876543').expect(400)).body.message).toBe(
+      MSG.orderNumberRequired,
+    );
+    expect((await track(placed.orderNumber, undefined).expect(400)).body.message).toBe(
+      MSG.phoneRequired,
+    );
+    expect((await track(placed.orderNumber, '').expect(400)).body.message).toBe(MSG.phoneRequired);
+  });
+});
+
+describe('order tracking throttle', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRACK_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 after TRACK_RATE_LIMIT look-ups per minute from one IP', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await t
+        .http()
+        .get('/api/orders/track')
+        .query({ orderNumber: `FD-0000-000${i}`, phone: '+971501234567' })
+        .expect(404);
+    }
+    const res = await t
+      .http()
+      .get('/api/orders/track')
+      .query({ orderNumber: 'FD-0000-0009', phone: '+971501234567' })
+      .expect(429);
+    expect(res.body.message).toBe(MSG.tooManyRequests);
+    expect(res.body.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
