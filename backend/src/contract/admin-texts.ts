@@ -166,6 +166,7 @@ export const ADMIN_TEXT = {
   // shared
   save: 'Save',
   cancel: 'Cancel',
+  close: 'Close',
   edit: 'Edit',
   delete: 'Delete',
   errorTitle: 'Error',

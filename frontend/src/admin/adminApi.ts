@@ -1,0 +1,175 @@
+/**
+ * The admin console's endpoints, injected into the app's one RTK Query api. Names carry an
+ * `admin` prefix so they never clash with the storefront's own endpoints. Mutations invalidate
+ * the tags of every list they change, so tables, the dashboard and the shop refresh (spec §7).
+ */
+import type {
+  AdminStats,
+  Category,
+  CategoryInput,
+  LoginRequest,
+  LoginResponse,
+  MeResponse,
+  Order,
+  OrderListResponse,
+  OrderStatus,
+  Product,
+  ProductInput,
+  ProductListResponse,
+  Settings,
+  SettingsInput,
+  SystemInfo,
+  UploadResponse,
+  UploadUrlResponse,
+} from '@contract';
+import { api } from '../app/api';
+
+export interface AdminProductQuery {
+  category?: string;
+  search?: string;
+  page?: number;
+  limit: number;
+}
+export interface AdminOrderQuery {
+  status?: OrderStatus;
+  page?: number;
+  limit: number;
+}
+
+/** Drops empty values so the query string only carries what is set (page only above 1). */
+function params(query: object): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'page' && value === 1) continue;
+    out[key] = value as string | number;
+  }
+  return out;
+}
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminMe: build.query<MeResponse, void>({
+      query: () => '/auth/me',
+      providesTags: ['Me'],
+    }),
+    adminLogin: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      invalidatesTags: ['Me'],
+    }),
+    adminLogout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      invalidatesTags: ['Me'],
+    }),
+
+    adminProducts: build.query<ProductListResponse, AdminProductQuery>({
+      query: (q) => ({ url: '/products', params: params(q) }),
+      providesTags: (result) => [
+        { type: 'Product', id: 'LIST' },
+        ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p.id })),
+      ],
+    }),
+    adminCreateProduct: build.mutation<Product, ProductInput>({
+      query: (body) => ({ url: '/admin/products', method: 'POST', body }),
+      invalidatesTags: ['Product', 'Stats'],
+    }),
+    adminUpdateProduct: build.mutation<Product, { id: string; body: ProductInput }>({
+      query: ({ id, body }) => ({ url: `/admin/products/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Product', 'Stats'],
+    }),
+    adminDeleteProduct: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/products/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Product', 'Stats'],
+    }),
+
+    adminCategories: build.query<Category[], void>({
+      query: () => '/categories',
+      providesTags: ['Category'],
+    }),
+    adminCreateCategory: build.mutation<Category, CategoryInput>({
+      query: (body) => ({ url: '/admin/categories', method: 'POST', body }),
+      invalidatesTags: ['Category'],
+    }),
+    adminUpdateCategory: build.mutation<Category, { id: string; body: CategoryInput }>({
+      query: ({ id, body }) => ({ url: `/admin/categories/${id}`, method: 'PUT', body }),
+      // Products carry their category's slug and name.
+      invalidatesTags: ['Category', 'Product'],
+    }),
+    adminDeleteCategory: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/categories/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Category'],
+    }),
+
+    adminSettings: build.query<Settings, void>({
+      query: () => '/settings',
+      providesTags: ['Settings'],
+    }),
+    adminUpdateSettings: build.mutation<Settings, SettingsInput>({
+      query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    adminSystem: build.query<SystemInfo, void>({
+      query: () => '/admin/system',
+    }),
+
+    adminOrders: build.query<OrderListResponse, AdminOrderQuery>({
+      query: (q) => ({ url: '/admin/orders', params: params(q) }),
+      providesTags: (result) => [
+        { type: 'Order', id: 'LIST' },
+        ...(result?.orders ?? []).map((o) => ({ type: 'Order' as const, id: o.id })),
+      ],
+    }),
+    adminOrder: build.query<Order, string>({
+      query: (id) => `/admin/orders/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    adminUpdateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({
+      query: ({ id, status }) => ({
+        url: `/admin/orders/${id}/status`,
+        method: 'PUT',
+        body: { status },
+      }),
+      // Cancelling or reactivating an order moves stock.
+      invalidatesTags: ['Order', 'Stats', 'Product'],
+    }),
+    adminDeleteOrder: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/orders/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Order', 'Stats', 'Product'],
+    }),
+    adminStats: build.query<AdminStats, void>({
+      query: () => '/admin/stats',
+      providesTags: ['Stats'],
+    }),
+
+    adminUploadUrl: build.mutation<UploadUrlResponse, { filename: string; contentType: string }>({
+      query: (body) => ({ url: '/admin/uploads/url', method: 'POST', body }),
+    }),
+    adminUploadConfirm: build.mutation<UploadResponse, { imageURL: string }>({
+      query: (body) => ({ url: '/admin/uploads/confirm', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useAdminMeQuery,
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminProductsQuery,
+  useAdminCreateProductMutation,
+  useAdminUpdateProductMutation,
+  useAdminDeleteProductMutation,
+  useAdminCategoriesQuery,
+  useAdminCreateCategoryMutation,
+  useAdminUpdateCategoryMutation,
+  useAdminDeleteCategoryMutation,
+  useAdminSettingsQuery,
+  useAdminUpdateSettingsMutation,
+  useAdminSystemQuery,
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useAdminUpdateOrderStatusMutation,
+  useAdminDeleteOrderMutation,
+  useAdminStatsQuery,
+  useAdminUploadUrlMutation,
+  useAdminUploadConfirmMutation,
+} = adminApi;

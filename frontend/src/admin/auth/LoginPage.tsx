@@ -1,0 +1,82 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ADMIN_TEXT, MSG } from '@contract';
+import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
+import { useAppDispatch } from '../../app/hooks';
+import { serverMessage } from '../feedback';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** /admin/login (spec §2, §5, §8): username (sent as email) and password. */
+export function LoginPage() {
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const me = useAdminMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { notification } = App.useApp();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  // Already signed in: straight to the dashboard.
+  useEffect(() => {
+    if (me.data?.user && !me.isFetching) navigate('/admin', { replace: true });
+  }, [me.data, me.isFetching, navigate]);
+
+  async function onFinish(values: LoginValues) {
+    try {
+      const result = await login({
+        email: values.username.trim(),
+        password: values.password,
+      }).unwrap();
+      // The guard sees the user at once instead of a stale "signed out" answer.
+      dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
+      notification.success({ title: MSG.loginSuccessTitle, description: MSG.loginSuccessBody });
+      navigate('/admin', { replace: true });
+    } catch (error) {
+      notification.error({
+        title: MSG.loginFailedTitle,
+        description: serverMessage(error) ?? MSG.loginFailedBody,
+      });
+    }
+  }
+
+  return (
+    <div className="admin-login">
+      <Card className="admin-login-card">
+        <div className="admin-login-head">
+          <span className="admin-brand-mark admin-brand-mark-lg">FD</span>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {ADMIN_TEXT.loginTitle}
+          </Typography.Title>
+          <Typography.Text type="secondary">{ADMIN_TEXT.loginSubtitle}</Typography.Text>
+        </div>
+        <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item
+            label={ADMIN_TEXT.username}
+            name="username"
+            rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+          </Form.Item>
+          <Form.Item
+            label={ADMIN_TEXT.password}
+            name="password"
+            rules={[{ required: true, message: MSG.passwordRequired }]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              size="large"
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            {ADMIN_TEXT.signIn}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

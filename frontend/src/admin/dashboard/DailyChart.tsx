@@ -1,0 +1,104 @@
+import type { DailyStat } from '@contract';
+import { ADMIN_TEXT, formatAED } from '@contract';
+
+const W = 720;
+const H = 260;
+const PAD = { top: 20, right: 64, bottom: 36, left: 40 };
+
+/** "2025-11-03" → "Nov 3" without time-zone shifts (the date is already the shop's day). */
+function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A round upper bound for an axis: 1, 2, 5 × 10^n. */
+function niceMax(value: number): number {
+  if (value <= 0) return 1;
+  const exp = 10 ** Math.floor(Math.log10(value));
+  const f = value / exp;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * exp;
+}
+
+/**
+ * Orders (bars, left axis) and revenue (line, right axis) per day, drawn as plain SVG so the
+ * admin chunk carries no chart library.
+ */
+export function DailyChart({ days }: { days: DailyStat[] }) {
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const maxOrders = niceMax(Math.max(0, ...days.map((d) => d.orders)));
+  const maxRevenue = niceMax(Math.max(0, ...days.map((d) => d.revenueAED)));
+  const step = innerW / Math.max(days.length, 1);
+  const barW = Math.min(28, step * 0.6);
+  const x = (i: number) => PAD.left + step * i + step / 2;
+  const yOrders = (v: number) => PAD.top + innerH - (v / maxOrders) * innerH;
+  const yRevenue = (v: number) => PAD.top + innerH - (v / maxRevenue) * innerH;
+  const line = days
+    .map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${yRevenue(d.revenueAED)}`)
+    .join(' ');
+  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  const totalOrders = days.reduce((n, d) => n + d.orders, 0);
+  const totalRevenue = days.reduce((n, d) => n + d.revenueAED, 0);
+
+  return (
+    <div className="admin-chart">
+      <div className="admin-chart-legend">
+        <span className="admin-chart-key admin-chart-key-orders">{ADMIN_TEXT.chartOrders}</span>
+        <span className="admin-chart-key admin-chart-key-revenue">{ADMIN_TEXT.chartRevenue}</span>
+      </div>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${ADMIN_TEXT.chartTitle}: ${totalOrders} ${ADMIN_TEXT.chartOrders.toLowerCase()}, ${formatAED(totalRevenue)}`}
+      >
+        {ticks.map((t) => {
+          const y = PAD.top + innerH - t * innerH;
+          return (
+            <g key={t}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} className="grid" />
+              <text x={PAD.left - 8} y={y + 4} textAnchor="end" className="axis">
+                {Math.round(t * maxOrders * 10) / 10}
+              </text>
+              <text x={W - PAD.right + 8} y={y + 4} textAnchor="start" className="axis">
+                {Math.round(t * maxRevenue).toLocaleString('en-US')}
+              </text>
+            </g>
+          );
+        })}
+        {days.map((d, i) => (
+          <g key={d.date}>
+            <rect
+              x={x(i) - barW / 2}
+              y={yOrders(d.orders)}
+              width={barW}
+              height={Math.max(0, PAD.top + innerH - yOrders(d.orders))}
+              rx={3}
+              className="bar"
+            >
+              <title>{`${dayLabel(d.date)}: ${d.orders} ${ADMIN_TEXT.chartOrders.toLowerCase()}, ${formatAED(d.revenueAED)}`}</title>
+            </rect>
+            {(i % 2 === 0 || days.length <= 7) && (
+              <text x={x(i)} y={H - PAD.bottom + 18} textAnchor="middle" className="axis">
+                {dayLabel(d.date)}
+              </text>
+            )}
+          </g>
+        ))}
+        {days.length > 0 && <path d={line} className="revenue-line" />}
+        {days.map((d, i) => (
+          <circle
+            key={d.date}
+            cx={x(i)}
+            cy={yRevenue(d.revenueAED)}
+            r={3.5}
+            className="revenue-dot"
+          />
+        ))}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  AppstoreOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  List,
+  Row,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { ADMIN_TEXT, LIMITS, formatAED, formatShopDate } from '@contract';
+import type { Order, Product } from '@contract';
+import { useAdminProductsQuery, useAdminStatsQuery } from '../adminApi';
+import { useLogout } from '../auth/useLogout';
+import { NavButton } from '../NavButton';
+import { PageHeader } from '../PageHeader';
+import { StatusTag } from '../orders/status';
+import { StockBadge } from '../products/StockBadge';
+import { DailyChart } from './DailyChart';
+
+const orderColumns: TableColumnsType<Order> = [
+  { title: ADMIN_TEXT.colOrderNumber, dataIndex: 'orderNumber' },
+  { title: ADMIN_TEXT.colCustomer, dataIndex: 'customerName', responsive: ['md'] },
+  {
+    title: ADMIN_TEXT.colTotal,
+    key: 'total',
+    render: (_v, o) => formatAED(o.totalAED),
+  },
+  {
+    title: ADMIN_TEXT.colStatus,
+    key: 'status',
+    render: (_v, o) => <StatusTag status={o.status} />,
+  },
+  {
+    title: ADMIN_TEXT.colDate,
+    key: 'date',
+    responsive: ['lg'],
+    render: (_v, o) => formatShopDate(o.createdAt),
+  },
+];
+
+function ProductRow({ product }: { product: Product }) {
+  return (
+    <List.Item extra={<StockBadge product={product} />}>
+      <List.Item.Meta
+        avatar={
+          product.images[0] ? (
+            <img
+              className="admin-thumb admin-thumb-sm"
+              src={product.images[0]}
+              alt={product.title}
+            />
+          ) : undefined
+        }
+        title={product.title}
+        description={formatAED(product.salePriceAED ?? product.priceAED)}
+      />
+    </List.Item>
+  );
+}
+
+/** /admin (spec §2, NOTES §6): totals over all orders from the server, not the 5 rows. */
+export function DashboardPage() {
+  const stats = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const products = useAdminProductsQuery({ limit: LIMITS.dashboardItems });
+  const logout = useLogout();
+  const s = stats.data;
+
+  const cards = [
+    { title: ADMIN_TEXT.statOrders, value: s?.counts.all ?? 0 },
+    { title: ADMIN_TEXT.statPending, value: s?.counts.PENDING ?? 0 },
+    { title: ADMIN_TEXT.statDelivered, value: s?.counts.DELIVERED ?? 0 },
+    {
+      title: ADMIN_TEXT.statRevenue,
+      value: formatAED(s?.revenueAED ?? 0),
+      hint: ADMIN_TEXT.statRevenueHint,
+    },
+    {
+      title: ADMIN_TEXT.statOpenValue,
+      value: formatAED(s?.openValueAED ?? 0),
+      hint: ADMIN_TEXT.statOpenValueHint,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={ADMIN_TEXT.dashboardTitle} />
+      <Flex gap={8} wrap className="admin-quick-links">
+        <NavButton icon={<AppstoreOutlined />} to="/admin/products">
+          {ADMIN_TEXT.navProducts}
+        </NavButton>
+        <NavButton icon={<ShoppingCartOutlined />} to="/admin/orders">
+          {ADMIN_TEXT.navOrders}
+        </NavButton>
+        <NavButton icon={<TagsOutlined />} to="/admin/categories">
+          {ADMIN_TEXT.navCategories}
+        </NavButton>
+        <NavButton icon={<SettingOutlined />} to="/admin/settings">
+          {ADMIN_TEXT.navSettings}
+        </NavButton>
+        <NavButton icon={<ShopOutlined />} to="/shop">
+          {ADMIN_TEXT.navShop}
+        </NavButton>
+        <Button icon={<LogoutOutlined />} onClick={logout}>
+          {ADMIN_TEXT.logout}
+        </Button>
+      </Flex>
+
+      {stats.isError && (
+        <Alert type="error" showIcon title={ADMIN_TEXT.loadFailed} style={{ marginBottom: 16 }} />
+      )}
+
+      <Row gutter={[16, 16]}>
+        {cards.map((c) => (
+          <Col key={c.title} xs={12} md={8} xl={{ flex: '20%' }}>
+            <Card size="small" className="admin-stat">
+              <Statistic title={c.title} value={c.value} loading={stats.isLoading} />
+              {c.hint && (
+                <Typography.Text type="secondary" className="admin-hint">
+                  {c.hint}
+                </Typography.Text>
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <Card title={ADMIN_TEXT.chartTitle} style={{ marginTop: 16 }} loading={stats.isLoading}>
+        <DailyChart days={s?.daily ?? []} />
+      </Card>
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={14}>
+          <Card
+            title={ADMIN_TEXT.recentOrders}
+            extra={<Link to="/admin/orders">{ADMIN_TEXT.viewAll}</Link>}
+          >
+            <Table<Order>
+              rowKey="id"
+              size="small"
+              columns={orderColumns}
+              dataSource={s?.recentOrders.slice(0, LIMITS.dashboardItems) ?? []}
+              loading={stats.isLoading}
+              pagination={false}
+              locale={{ emptyText: ADMIN_TEXT.noOrdersHint }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Card
+              title={ADMIN_TEXT.recentProducts}
+              extra={<Link to="/admin/products">{ADMIN_TEXT.viewAll}</Link>}
+            >
+              <List
+                size="small"
+                loading={products.isLoading}
+                dataSource={products.data?.products ?? []}
+                locale={{ emptyText: ADMIN_TEXT.noProducts }}
+                renderItem={(p) => <ProductRow key={p.id} product={p} />}
+              />
+            </Card>
+            <Card title={ADMIN_TEXT.lowStockTitle}>
+              <List
+                size="small"
+                loading={stats.isLoading}
+                dataSource={s?.lowStockProducts ?? []}
+                locale={{ emptyText: ADMIN_TEXT.lowStockEmpty }}
+                renderItem={(p) => <ProductRow key={p.id} product={p} />}
+              />
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+    </>
+  );
+}

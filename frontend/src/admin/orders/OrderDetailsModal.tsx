@@ -1,0 +1,192 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Divider,
+  Flex,
+  List,
+  Modal,
+  Skeleton,
+  Space,
+  Timeline,
+  Typography,
+} from 'antd';
+import {
+  ADMIN_TEXT,
+  ORDER_STATUS_LABELS,
+  formatAED,
+  formatShopDate,
+  formatUaePhone,
+} from '@contract';
+import { useAdminOrderQuery } from '../adminApi';
+import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
+
+/** The details dialog of spec §2, plus the status history. */
+export function OrderDetailsModal({
+  orderId,
+  onClose,
+  onPrint,
+}: {
+  orderId: string | null;
+  onClose: () => void;
+  onPrint: (orderId: string) => void;
+}) {
+  const {
+    data: order,
+    isFetching,
+    isError,
+  } = useAdminOrderQuery(orderId ?? '', {
+    skip: !orderId,
+    refetchOnMountOrArgChange: true,
+  });
+  const shown = order && order.id === orderId ? order : undefined;
+
+  return (
+    <Modal
+      open={orderId !== null}
+      onCancel={onClose}
+      width={760}
+      title={shown ? ADMIN_TEXT.orderDetails(shown.orderNumber) : ADMIN_TEXT.viewDetails}
+      footer={
+        <Space>
+          {shown && (
+            <Button icon={<PrinterOutlined />} onClick={() => onPrint(shown.id)}>
+              {ADMIN_TEXT.printInvoice}
+            </Button>
+          )}
+          <Button type="primary" onClick={onClose}>
+            {ADMIN_TEXT.close}
+          </Button>
+        </Space>
+      }
+    >
+      {!shown && isFetching && <Skeleton active />}
+      {!shown && isError && <Alert type="error" title={ADMIN_TEXT.loadFailed} />}
+      {shown && (
+        <>
+          <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+            <StatusTag status={shown.status} />
+            <StatusSelect
+              orderId={shown.id}
+              orderNumber={shown.orderNumber}
+              status={shown.status}
+            />
+            <Typography.Text type="secondary">
+              {ADMIN_TEXT.createdAt}: {formatShopDate(shown.createdAt)}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {ADMIN_TEXT.updatedAt}: {formatShopDate(shown.updatedAt)}
+            </Typography.Text>
+          </Flex>
+
+          <Descriptions
+            title={ADMIN_TEXT.customerInfo}
+            size="small"
+            bordered
+            column={{ xs: 1, md: 2 }}
+            items={[
+              { key: 'name', label: ADMIN_TEXT.name, children: shown.customerName },
+              { key: 'phone', label: ADMIN_TEXT.phone, children: formatUaePhone(shown.phone) },
+              ...(shown.email
+                ? [{ key: 'email', label: ADMIN_TEXT.email, children: shown.email }]
+                : []),
+              { key: 'city', label: ADMIN_TEXT.city, children: shown.city },
+              {
+                key: 'line1',
+                label: ADMIN_TEXT.addressLine1,
+                children: shown.addressLine1,
+                span: 'filled' as const,
+              },
+              ...(shown.addressLine2
+                ? [
+                    {
+                      key: 'line2',
+                      label: ADMIN_TEXT.addressLine2,
+                      children: shown.addressLine2,
+                      span: 'filled' as const,
+                    },
+                  ]
+                : []),
+              ...(shown.notes
+                ? [
+                    {
+                      key: 'notes',
+                      label: ADMIN_TEXT.notes,
+                      children: shown.notes,
+                      span: 'filled' as const,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+
+          <Divider titlePlacement="start">{ADMIN_TEXT.orderItems}</Divider>
+          <List
+            itemLayout="horizontal"
+            dataSource={shown.items}
+            renderItem={(item, i) => (
+              <List.Item
+                key={i}
+                extra={
+                  <Space orientation="vertical" size={0} align="end">
+                    <Typography.Text strong>{formatAED(item.lineTotalAED)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {ADMIN_TEXT.unitPrice(formatAED(item.priceAED))}
+                    </Typography.Text>
+                  </Space>
+                }
+              >
+                <List.Item.Meta
+                  avatar={<img className="admin-thumb" src={item.image} alt={item.title} />}
+                  title={item.title}
+                  description={[
+                    `${ADMIN_TEXT.size}: ${item.size}`,
+                    item.color ? `${ADMIN_TEXT.color}: ${item.color}` : null,
+                    `${ADMIN_TEXT.qty}: ${item.qty}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </List.Item>
+            )}
+          />
+
+          <Divider titlePlacement="start">{ADMIN_TEXT.summary}</Divider>
+          <dl className="admin-summary">
+            <dt>{ADMIN_TEXT.subtotal}</dt>
+            <dd>{formatAED(shown.subtotalAED)}</dd>
+            <dt>{ADMIN_TEXT.deliveryFee}</dt>
+            <dd>{formatAED(shown.deliveryAED)}</dd>
+            <dt className="admin-summary-total">{ADMIN_TEXT.total}</dt>
+            <dd className="admin-summary-total">{formatAED(shown.totalAED)}</dd>
+          </dl>
+          <Alert
+            type="info"
+            showIcon
+            title={ADMIN_TEXT.invoiceCollect(formatAED(shown.totalAED))}
+            description={ADMIN_TEXT.codNote}
+          />
+
+          {shown.statusHistory.length > 0 && (
+            <>
+              <Divider titlePlacement="start">{ADMIN_TEXT.statusHistory}</Divider>
+              <Timeline
+                items={shown.statusHistory.map((change, i) => ({
+                  key: i,
+                  color: STATUS_COLORS[change.status],
+                  content: (
+                    <span>
+                      <strong>{ORDER_STATUS_LABELS[change.status]}</strong> ·{' '}
+                      {formatShopDate(change.at)}
+                    </span>
+                  ),
+                }))}
+              />
+            </>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,204 @@
+import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import {
+  ADMIN_TEXT,
+  LIMITS,
+  MSG,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  formatAED,
+  formatShopDate,
+  formatUaePhone,
+} from '@contract';
+import type { Order, OrderStatus } from '@contract';
+import { useAdminDeleteOrderMutation, useAdminOrdersQuery, useAdminStatsQuery } from '../adminApi';
+import { useFeedback } from '../feedback';
+import { PageHeader } from '../PageHeader';
+import { OrderDetailsModal } from './OrderDetailsModal';
+import { StatusSelect } from './status';
+
+/** Opens the printable invoice / delivery note in a new tab (NOTES §7). */
+export function openPrint(orderId: string) {
+  window.open(`/admin/orders/${orderId}/print`, '_blank', 'noopener');
+}
+
+/** /admin/orders (spec §2): filter by status, inline status changes, details, print, delete. */
+export function OrdersPage() {
+  const [status, setStatus] = useState<OrderStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const feedback = useFeedback();
+  const orders = useAdminOrdersQuery({ status, page, limit: LIMITS.adminPageSize });
+  const stats = useAdminStatsQuery();
+  const [remove] = useAdminDeleteOrderMutation();
+  const counts = stats.data?.counts;
+
+  function choose(next: OrderStatus | undefined) {
+    setStatus(next);
+    setPage(1);
+  }
+
+  function confirmDelete(order: Order) {
+    feedback.confirmDelete(ADMIN_TEXT.deleteOrderConfirm(order.orderNumber), async () => {
+      try {
+        await remove(order.id).unwrap();
+        feedback.success(MSG.orderDeleted);
+        if (detailsId === order.id) setDetailsId(null);
+      } catch (error) {
+        feedback.error(error, MSG.failedDeleteOrder);
+      }
+    });
+  }
+
+  const columns: TableColumnsType<Order> = [
+    {
+      title: ADMIN_TEXT.colOrderNumber,
+      key: 'number',
+      render: (_v, o) => (
+        <Typography.Link strong onClick={() => setDetailsId(o.id)}>
+          {o.orderNumber}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: ADMIN_TEXT.colCustomer,
+      key: 'customer',
+      render: (_v, o) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{o.customerName}</Typography.Text>
+          <Typography.Text type="secondary">{formatUaePhone(o.phone)}</Typography.Text>
+          <Typography.Text type="secondary">{o.city}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: ADMIN_TEXT.colItems,
+      key: 'items',
+      responsive: ['lg'],
+      render: (_v, o) => ADMIN_TEXT.itemCount(o.items.reduce((n, i) => n + i.qty, 0)),
+    },
+    {
+      title: ADMIN_TEXT.colTotal,
+      key: 'total',
+      render: (_v, o) => <Typography.Text strong>{formatAED(o.totalAED)}</Typography.Text>,
+    },
+    {
+      title: ADMIN_TEXT.colStatus,
+      key: 'status',
+      render: (_v, o) => (
+        <StatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+      ),
+    },
+    {
+      title: ADMIN_TEXT.colDate,
+      key: 'date',
+      responsive: ['md'],
+      render: (_v, o) => formatShopDate(o.createdAt),
+    },
+    {
+      title: ADMIN_TEXT.colActions,
+      key: 'actions',
+      render: (_v, o) => (
+        <Space>
+          <Button
+            icon={<EyeOutlined />}
+            aria-label={`${ADMIN_TEXT.viewDetails} ${o.orderNumber}`}
+            title={ADMIN_TEXT.viewDetails}
+            onClick={() => setDetailsId(o.id)}
+          />
+          <Button
+            icon={<PrinterOutlined />}
+            aria-label={`${ADMIN_TEXT.printInvoice} ${o.orderNumber}`}
+            title={ADMIN_TEXT.printInvoice}
+            onClick={() => openPrint(o.id)}
+          />
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${ADMIN_TEXT.deleteOrder} ${o.orderNumber}`}
+            title={ADMIN_TEXT.deleteOrder}
+            onClick={() => confirmDelete(o)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  const filterButton = (value: OrderStatus | undefined, label: string, count?: number) => (
+    <Button
+      key={value ?? 'all'}
+      type={status === value ? 'primary' : 'default'}
+      aria-pressed={status === value}
+      onClick={() => choose(value)}
+    >
+      {label}
+      {count !== undefined && (
+        <Badge
+          count={count}
+          showZero
+          overflowCount={9999}
+          color={status === value ? '#ffffff' : '#d9d9d9'}
+          style={{ color: status === value ? '#7c3aed' : '#333' }}
+        />
+      )}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_TEXT.ordersTitle}
+        extra={
+          <Card size="small" className="admin-total-card">
+            <Statistic
+              title={ADMIN_TEXT.totalOrders}
+              value={counts?.all ?? (status ? undefined : orders.data?.total) ?? 0}
+              loading={stats.isLoading && orders.isLoading}
+            />
+          </Card>
+        }
+      />
+      <Card>
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          {filterButton(undefined, ADMIN_TEXT.allOrders, counts?.all)}
+          {ORDER_STATUSES.map((s) => filterButton(s, ORDER_STATUS_LABELS[s], counts?.[s]))}
+        </Flex>
+        <Table<Order>
+          rowKey="id"
+          columns={columns}
+          dataSource={orders.data?.orders ?? []}
+          loading={orders.isFetching}
+          scroll={{ x: 720 }}
+          pagination={{
+            current: page,
+            pageSize: LIMITS.adminPageSize,
+            total: orders.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          locale={{
+            emptyText: orders.isError ? (
+              <Empty description={ADMIN_TEXT.loadFailed} />
+            ) : (
+              <Empty description={ADMIN_TEXT.noOrders}>
+                <Typography.Text type="secondary">
+                  {status
+                    ? ADMIN_TEXT.noOrdersWithStatus(ORDER_STATUS_LABELS[status])
+                    : ADMIN_TEXT.noOrdersHint}
+                </Typography.Text>
+              </Empty>
+            ),
+          }}
+        />
+      </Card>
+      <OrderDetailsModal
+        orderId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onPrint={openPrint}
+      />
+    </>
+  );
+}

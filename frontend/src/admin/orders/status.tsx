@@ -1,0 +1,65 @@
+import { Select, Tag } from 'antd';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract';
+import type { OrderStatus } from '@contract';
+import { MSG } from '@contract';
+import { useAdminUpdateOrderStatusMutation } from '../adminApi';
+import { useFeedback } from '../feedback';
+
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  PENDING: 'gold',
+  CONFIRMED: 'blue',
+  OUT_FOR_DELIVERY: 'purple',
+  DELIVERED: 'green',
+  CANCELLED: 'red',
+};
+
+export function StatusTag({ status }: { status: OrderStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>;
+}
+
+const options = ORDER_STATUSES.map((s) => ({
+  value: s,
+  label: <StatusTag status={s} />,
+  // Typing or reading the option by its spec label.
+  title: ORDER_STATUS_LABELS[s],
+}));
+
+/**
+ * The inline status dropdown (spec §4): any status may be chosen and it saves at once.
+ * A 409 (a cancelled order reactivated without stock) shows as the Error toast.
+ */
+export function StatusSelect({
+  orderId,
+  orderNumber,
+  status,
+}: {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatus;
+}) {
+  const [update, { isLoading }] = useAdminUpdateOrderStatusMutation();
+  const feedback = useFeedback();
+
+  async function onChange(next: OrderStatus) {
+    if (next === status) return;
+    try {
+      await update({ id: orderId, status: next }).unwrap();
+      feedback.success(MSG.orderUpdated);
+    } catch (error) {
+      feedback.error(error, MSG.failedUpdateOrderStatus);
+    }
+  }
+
+  return (
+    <Select<OrderStatus>
+      value={status}
+      onChange={(v) => void onChange(v)}
+      loading={isLoading}
+      disabled={isLoading}
+      options={options}
+      aria-label={`Status of order ${orderNumber}`}
+      style={{ minWidth: 170 }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { ADMIN_TEXT, LIMITS, MSG, formatAED } from '@contract';
+import type { Product } from '@contract';
+import {
+  useAdminCategoriesQuery,
+  useAdminDeleteProductMutation,
+  useAdminProductsQuery,
+} from '../adminApi';
+import { useFeedback } from '../feedback';
+import { PageHeader } from '../PageHeader';
+import { ProductFormModal } from './ProductFormModal';
+import { StockBadge } from './StockBadge';
+
+/** /admin/products (spec §2): search, category filter, 50 a page from the server. */
+export function ProductsPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const feedback = useFeedback();
+  const categories = useAdminCategoriesQuery();
+  const products = useAdminProductsQuery({
+    search: search.trim() || undefined,
+    category: category || undefined,
+    page,
+    limit: LIMITS.adminPageSize,
+  });
+  const [remove] = useAdminDeleteProductMutation();
+
+  function openDialog(product: Product | null) {
+    setEditing(product);
+    setDialogOpen(true);
+  }
+
+  function confirmDelete(product: Product) {
+    feedback.confirmDelete(ADMIN_TEXT.deleteProductConfirm(product.title), async () => {
+      try {
+        await remove(product.id).unwrap();
+        feedback.success(MSG.productDeleted);
+      } catch (error) {
+        feedback.error(error, MSG.failedDeleteProduct);
+      }
+    });
+  }
+
+  const columns: TableColumnsType<Product> = [
+    {
+      title: ADMIN_TEXT.colImage,
+      key: 'image',
+      width: 80,
+      render: (_v, p) =>
+        p.images[0] ? (
+          <img className="admin-thumb" src={p.images[0]} alt={p.title} loading="lazy" />
+        ) : (
+          <div className="admin-thumb admin-thumb-empty" />
+        ),
+    },
+    {
+      title: ADMIN_TEXT.colProduct,
+      key: 'product',
+      render: (_v, p) => (
+        <Space orientation="vertical" size={2}>
+          <Typography.Text strong>{p.title}</Typography.Text>
+          <Space size={6} wrap>
+            <Typography.Text type="secondary" code>
+              {p.sku}
+            </Typography.Text>
+            {p.featured && <Tag color="purple">{ADMIN_TEXT.featuredBadge}</Tag>}
+          </Space>
+        </Space>
+      ),
+    },
+    {
+      title: ADMIN_TEXT.colCategory,
+      key: 'category',
+      responsive: ['md'],
+      render: (_v, p) => p.categoryName || p.category,
+    },
+    {
+      title: ADMIN_TEXT.colPrice,
+      key: 'price',
+      render: (_v, p) =>
+        p.salePriceAED !== null ? (
+          <Space orientation="vertical" size={0}>
+            <Typography.Text strong>{formatAED(p.salePriceAED)}</Typography.Text>
+            <Typography.Text delete type="secondary">
+              {formatAED(p.priceAED)}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text strong>{formatAED(p.priceAED)}</Typography.Text>
+        ),
+    },
+    {
+      title: ADMIN_TEXT.colStock,
+      key: 'stock',
+      render: (_v, p) => <StockBadge product={p} />,
+    },
+    {
+      title: ADMIN_TEXT.colActions,
+      key: 'actions',
+      width: 110,
+      render: (_v, p) => (
+        <Space>
+          <Button
+            icon={<EditOutlined />}
+            aria-label={`${ADMIN_TEXT.edit} ${p.title}`}
+            title={ADMIN_TEXT.edit}
+            onClick={() => openDialog(p)}
+          />
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${ADMIN_TEXT.delete} ${p.title}`}
+            title={ADMIN_TEXT.delete}
+            onClick={() => confirmDelete(p)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(search.trim() || category);
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_TEXT.productsTitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog(null)}>
+            {ADMIN_TEXT.addProduct}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            placeholder={ADMIN_TEXT.searchProducts}
+            aria-label={ADMIN_TEXT.searchProducts}
+            allowClear
+            maxLength={LIMITS.searchMax}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            style={{ maxWidth: 320 }}
+          />
+          <Select
+            value={category}
+            aria-label={ADMIN_TEXT.colCategory}
+            onChange={(value) => {
+              setCategory(value);
+              setPage(1);
+            }}
+            style={{ minWidth: 200 }}
+            options={[
+              { value: '', label: ADMIN_TEXT.allCategories },
+              ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
+            ]}
+          />
+        </Flex>
+        <Table<Product>
+          rowKey="id"
+          columns={columns}
+          dataSource={products.data?.products ?? []}
+          loading={products.isFetching}
+          scroll={{ x: 640 }}
+          pagination={{
+            current: page,
+            pageSize: LIMITS.adminPageSize,
+            total: products.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          locale={{
+            emptyText: products.isError ? (
+              <Empty description={ADMIN_TEXT.loadFailed} />
+            ) : (
+              <Empty description={ADMIN_TEXT.noProducts}>
+                {!filtered && (
+                  <Space orientation="vertical">
+                    <Typography.Text type="secondary">{ADMIN_TEXT.noProductsHint}</Typography.Text>
+                    <Button type="primary" onClick={() => openDialog(null)}>
+                      {ADMIN_TEXT.addFirstProduct}
+                    </Button>
+                  </Space>
+                )}
+              </Empty>
+            ),
+          }}
+        />
+      </Card>
+      <ProductFormModal
+        open={dialogOpen}
+        product={editing}
+        categories={categories.data ?? []}
+        onClose={() => setDialogOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Tag } from 'antd';
+import type { Product } from '@contract';
+import { ADMIN_TEXT } from '@contract';
+
+type StockFields = Pick<Product, 'inStock' | 'stockQuantity' | 'lowStockThreshold'>;
+
+/** The stock states of spec §4. */
+export function stockState(p: StockFields): { color: string; text: string } {
+  if (!p.inStock) return { color: 'red', text: ADMIN_TEXT.outOfStock };
+  if (p.stockQuantity <= p.lowStockThreshold) {
+    return { color: 'orange', text: ADMIN_TEXT.lowStock(p.stockQuantity) };
+  }
+  return { color: 'green', text: ADMIN_TEXT.inStock(p.stockQuantity) };
+}
+
+export function StockBadge({ product }: { product: StockFields }) {
+  const { color, text } = stockState(product);
+  return (
+    <Tag color={color} variant="solid">
+      {text}
+    </Tag>
+  );
+}

@@ -1,0 +1,203 @@
+import { SaveOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Skeleton,
+  Typography,
+} from 'antd';
+import { useEffect } from 'react';
+import { ADMIN_TEXT, LIMITS, MSG, formatAED } from '@contract';
+import type { Settings } from '@contract';
+import {
+  useAdminSettingsQuery,
+  useAdminSystemQuery,
+  useAdminUpdateSettingsMutation,
+} from '../adminApi';
+import { fieldErrors, useFeedback } from '../feedback';
+import { PageHeader } from '../PageHeader';
+
+interface SettingsFormValues {
+  deliveryAED: number | null;
+  brandTagline: string;
+  contactEmail: string;
+  whatsappNumber: string;
+  instagramHandle: string;
+}
+
+/** The live preview (spec §2): the home hero's tagline and the checkout's delivery fee line. */
+export function SettingsPreview({
+  tagline,
+  deliveryAED,
+}: {
+  tagline: string;
+  deliveryAED: number;
+}) {
+  return (
+    <div className="settings-preview" aria-label={ADMIN_TEXT.livePreview}>
+      <Typography.Text type="secondary">{ADMIN_TEXT.previewHero}</Typography.Text>
+      <div className="settings-preview-hero">
+        <div className="settings-preview-brand">FreakDrop</div>
+        <div className="settings-preview-tagline" data-testid="preview-tagline">
+          {tagline || '\u00a0'}
+        </div>
+      </div>
+      <Typography.Text type="secondary">{ADMIN_TEXT.previewCheckout}</Typography.Text>
+      <div className="settings-preview-checkout" data-testid="preview-delivery">
+        <span>{ADMIN_TEXT.deliveryFee}</span>
+        <strong>{formatAED(deliveryAED)}</strong>
+      </div>
+    </div>
+  );
+}
+
+/** General Settings with its rules (spec §5) and live preview. */
+export function SettingsForm({ settings }: { settings: Settings }) {
+  const [form] = Form.useForm<SettingsFormValues>();
+  const feedback = useFeedback();
+  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
+  const tagline = Form.useWatch('brandTagline', form) ?? settings.brandTagline;
+  const delivery = Form.useWatch('deliveryAED', form);
+
+  useEffect(() => {
+    form.setFieldsValue(settings);
+  }, [settings, form]);
+
+  async function onFinish(values: SettingsFormValues) {
+    try {
+      await save({
+        deliveryAED: values.deliveryAED ?? 0,
+        brandTagline: values.brandTagline.trim(),
+        contactEmail: values.contactEmail.trim(),
+        whatsappNumber: values.whatsappNumber.trim(),
+        instagramHandle: values.instagramHandle.trim(),
+      }).unwrap();
+      feedback.success(MSG.settingsUpdated);
+    } catch (error) {
+      const errors = Object.entries(fieldErrors(error)).map(([name, message]) => ({
+        name: name as keyof SettingsFormValues,
+        errors: [message],
+      }));
+      if (errors.length > 0) form.setFields(errors);
+      feedback.error(error, MSG.failedUpdateSettings);
+    }
+  }
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={14}>
+        <Card title={ADMIN_TEXT.settingsTitle}>
+          <Form<SettingsFormValues>
+            form={form}
+            layout="vertical"
+            initialValues={settings}
+            onFinish={onFinish}
+          >
+            <Form.Item
+              label={ADMIN_TEXT.fieldDelivery}
+              name="deliveryAED"
+              rules={[
+                {
+                  validator: (_r, v: number | null | undefined) =>
+                    typeof v === 'number' && v >= 0
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(MSG.deliveryMin)),
+                },
+              ]}
+            >
+              <InputNumber min={0} step={1} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              label={ADMIN_TEXT.fieldTagline}
+              name="brandTagline"
+              rules={[
+                { required: true, whitespace: true, message: MSG.taglineRequired },
+                { max: LIMITS.taglineMax, message: MSG.taglineMax },
+              ]}
+            >
+              <Input count={{ show: true, max: LIMITS.taglineMax }} />
+            </Form.Item>
+            <Divider titlePlacement="start">{ADMIN_TEXT.contactDetails}</Divider>
+            <Form.Item
+              label={ADMIN_TEXT.fieldContactEmail}
+              name="contactEmail"
+              rules={[{ type: 'email', message: MSG.emailInvalid }]}
+            >
+              <Input type="email" maxLength={LIMITS.emailMax} />
+            </Form.Item>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item label={ADMIN_TEXT.fieldWhatsapp} name="whatsappNumber">
+                  <Input placeholder="+971 50 123 4567" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label={ADMIN_TEXT.fieldInstagram} name="instagramHandle">
+                  <Input placeholder="@freakdrop.ae" />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
+              {ADMIN_TEXT.saveSettings}
+            </Button>
+          </Form>
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title={ADMIN_TEXT.livePreview}>
+          <SettingsPreview
+            tagline={tagline}
+            deliveryAED={typeof delivery === 'number' ? delivery : settings.deliveryAED}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+function SystemInformation() {
+  const { data, isLoading } = useAdminSystemQuery();
+  return (
+    <Card title={ADMIN_TEXT.systemInfo} style={{ marginTop: 24 }}>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'platform', label: ADMIN_TEXT.platform, children: data?.platform ?? '—' },
+            {
+              key: 'version',
+              label: ADMIN_TEXT.version,
+              children: data?.version ?? ADMIN_TEXT.appVersion,
+            },
+            {
+              key: 'environment',
+              label: ADMIN_TEXT.environment,
+              children: data?.environment ?? '—',
+            },
+            { key: 'database', label: ADMIN_TEXT.database, children: data?.database ?? '—' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** /admin/settings (spec §2). */
+export function SettingsPage() {
+  const { data, isLoading } = useAdminSettingsQuery();
+  return (
+    <>
+      <PageHeader title={ADMIN_TEXT.navSettings} />
+      {isLoading || !data ? <Skeleton active /> : <SettingsForm settings={data} />}
+      <SystemInformation />
+    </>
+  );
+}
