@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, loadConfig } from './config/config';
@@ -8,12 +8,25 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { installStorefront } from './storefront/storefront';
 
+/** Swallows framework error logs while booting: main reports a failed start as one line. */
+class BootLogger extends ConsoleLogger {
+  booting = true;
+  override error(message: unknown, ...rest: unknown[]): void {
+    if (!this.booting) super.error(message, ...rest);
+  }
+}
+
 async function bootstrap(config: AppConfig): Promise<void> {
+  const logger = new BootLogger();
+  // Until the app is up, a failure is reported by the catch below as one line, not as the
+  // framework's stack traces (abortOnError would also exit before that line is printed).
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    bufferLogs: false,
+    abortOnError: false,
+    logger,
   });
   await configureApp(app, config);
+  logger.booting = false;
   installStorefront(app);
   await app.listen(config.port);
   const db =

@@ -41,6 +41,8 @@ export interface AppConfig {
   /** Failed sign-ins allowed per username and IP per 15 minutes. */
   loginRateLimit: number;
   logRequests: boolean;
+  /** Connection attempts at start, 2 s apart (a container may start before its database). */
+  dbConnectRetries: number;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -162,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackRateLimit: parsePositiveInt('TRACK_RATE_LIMIT', env.TRACK_RATE_LIMIT, 30),
     loginRateLimit: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 5),
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true),
+    dbConnectRetries:
+      env.DB_CONNECT_RETRIES === '0'
+        ? 0
+        : parsePositiveInt('DB_CONNECT_RETRIES', env.DB_CONNECT_RETRIES, 5),
   };
 }
 

@@ -1,0 +1,85 @@
+import { JSON_BODY_LIMIT } from '../src/app.setup';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('errors, headers and docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers unknown API routes with JSON 404', async () => {
+    const res = await t.http().get('/api/nope').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  });
+
+  it('answers malformed JSON with 400 and an oversize body with 413, never a stack trace', async () => {
+    const admin = await t.admin();
+    const bad = await admin
+      .post('/api/admin/categories')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ')
+      .expect(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: expect.any(String) });
+    expect(JSON.stringify(bad.body)).not.toMatch(/\bat \w|node_modules/);
+    expect(JSON_BODY_LIMIT).toBe('100kb');
+    const big = await admin
+      .post('/api/admin/categories')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(200_000), slug: 'X' }))
+      .expect(413);
+    expect(big.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
+  });
+
+  it('sends security headers and no X-Powered-By', async () => {
+    const res = await t.http().get('/api/settings').expect(200);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('refuses state-changing calls from another site', async () => {
+    const admin = await t.admin();
+    await admin
+      .post('/api/admin/categories')
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'Evil', slug: 'EVIL' })
+      .expect(403);
+    await admin
+      .post('/api/admin/categories')
+      .set('Origin', 'http://127.0.0.1')
+      .send({ name: 'Nice', slug: 'NICE' })
+      .expect(403);
+  });
+
+  it('serves the OpenAPI document built from the DTOs', async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products',
+        '/api/categories',
+        '/api/settings',
+        '/api/auth/login',
+      ]),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'ProductInputDto',
+        'CategoryInputDto',
+        'SettingsInputDto',
+        'LoginDto',
+      ]),
+    );
+  });
+
+  it('answers health', async () => {
+    expect((await t.http().get('/api/health').expect(200)).body).toEqual({
+      status: 'ok',
+      database: 'up',
+    });
+  });
+});
