@@ -32,7 +32,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(buildDataSourceOptions(config.database)),
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(config.database),
+          retryAttempts: config.dbConnectRetries,
+          retryDelay: 2000,
+        }),
         UploadsModule,
         AuthModule,
         CategoriesModule,
