@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { dateColumn } from '../common/timestamps';
 
 /** A signed, expiring, single-use upload URL of the presigned flow. */
@@ -14,11 +14,17 @@ export class UploadTokenEntity {
   @Column({ type: 'varchar', length: 64 })
   contentType: string;
 
+  @Index('IDX_upload_tokens_expires')
   @Column(dateColumn)
   expiresAt: Date;
 
+  /** When the bytes arrived through the API's own signed PUT (local driver); single use. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   usedAt: Date | null;
+
+  /** When the upload was confirmed and turned into an image; a token confirms once. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  confirmedAt: Date | null;
 
   @Column(dateColumn)
   createdAt: Date;

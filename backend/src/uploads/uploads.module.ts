@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { raw } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { LIMITS, MSG } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { ImageProcessor } from './image-processor';
@@ -7,18 +10,45 @@ import { StoredImageEntity } from './stored-image.entity';
 import { UploadTokenEntity } from './upload-token.entity';
 import { LocalObjectStorage } from './storage/local-storage';
 import { OBJECT_STORAGE } from './storage/object-storage';
+import type { ObjectStorage } from './storage/object-storage';
+import { S3ObjectStorage } from './storage/s3-storage';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
 
+/** The raw bytes of a signed PUT, any content type, at most the upload limit (413 past it). */
+const rawUploadBody = raw({ type: () => true, limit: LIMITS.uploadMaxBytes });
+function signedUploadBody(req: Request, res: Response, next: NextFunction): void {
+  rawUploadBody(req, res, (error?: unknown) => {
+    const status = (error as { status?: number } | undefined)?.status;
+    if (status === 413) {
+      res.status(413).json({ statusCode: 413, message: MSG.uploadTooLarge });
+      return;
+    }
+    next(error);
+  });
+}
+
+/** Image storage (local folder or S3 bucket, by the config), the image pipeline and uploads. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([StoredImageEntity, UploadTokenEntity])],
+  controllers: [UploadsController],
   providers: [
     {
       provide: OBJECT_STORAGE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalObjectStorage(config.uploadDir),
+      useFactory: (config: AppConfig): ObjectStorage =>
+        config.s3 ? new S3ObjectStorage(config.s3) : new LocalObjectStorage(config.uploadDir),
     },
     ImageProcessor,
+    UploadsService,
   ],
   exports: [OBJECT_STORAGE, ImageProcessor],
 })
-export class UploadsModule {}
+export class UploadsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(signedUploadBody)
+      .forRoutes({ path: 'uploads/signed/:token', method: RequestMethod.PUT });
+  }
+}

@@ -231,8 +231,10 @@ export class InitialSchema1763700000000 implements MigrationInterface {
           { name: 'contentType', type: 'varchar', length: '64' },
           { name: 'expiresAt', type: 'datetime', precision: 3 },
           { name: 'usedAt', type: 'datetime', precision: 3, isNullable: true },
+          { name: 'confirmedAt', type: 'datetime', precision: 3, isNullable: true },
           created,
         ],
+        indices: [{ name: 'IDX_upload_tokens_expires', columnNames: ['expiresAt'] }],
       }),
     );
   }

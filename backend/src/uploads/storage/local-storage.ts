@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertObjectKey, ObjectStorage, StoredObject } from './object-storage';
 
@@ -26,6 +26,16 @@ export class LocalObjectStorage implements ObjectStorage {
       const body = await readFile(join(this.root, key));
       const ext = key.split('.').pop() ?? '';
       return { body, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    assertObjectKey(key);
+    try {
+      return (await stat(join(this.root, key))).size;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -13,6 +13,13 @@ export interface ObjectStorage {
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Size in bytes, or null when there is no such object (read before downloading an upload). */
+  size(key: string): Promise<number | null>;
+  /**
+   * A URL a browser can PUT the object to directly, valid for `expiresInSeconds` (S3 only:
+   * the local driver's uploads go through the API's own signed endpoint instead).
+   */
+  presignPut?(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
 }
 
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
