@@ -6,6 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { OnModuleDestroy } from '@nestjs/common';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config/config';
 import { assertObjectKey, ObjectStorage, StoredObject } from './object-storage';
@@ -23,7 +24,7 @@ function isMissing(error: unknown): boolean {
  * Objects in an S3-compatible bucket (AWS, MinIO, …), so any number of API replicas share the
  * images. The API still serves them at /uploads/<name>.webp; the bucket can stay private.
  */
-export class S3ObjectStorage implements ObjectStorage {
+export class S3ObjectStorage implements ObjectStorage, OnModuleDestroy {
   readonly driver = 's3' as const;
   private readonly client: S3Client;
 
@@ -99,8 +100,8 @@ export class S3ObjectStorage implements ObjectStorage {
     );
   }
 
-  /** Ends the client's sockets when the app stops. */
-  close(): void {
+  /** Nest calls this when the app stops: the client's sockets must not keep the process up. */
+  onModuleDestroy(): void {
     this.client.destroy();
   }
 }
