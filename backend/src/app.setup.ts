@@ -66,7 +66,6 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
 
   const docs = new DocumentBuilder()
     .setTitle('FreakDrop API')

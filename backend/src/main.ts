@@ -33,7 +33,23 @@ async function bootstrap(config: AppConfig): Promise<void> {
     config.database.type === 'sqlite'
       ? `SQLite ${config.database.path}`
       : `MySQL ${config.database.host}`;
-  new Logger('FreakDrop').log(`Shop running at http://localhost:${config.port} (${db})`);
+  const log = new Logger('FreakDrop');
+  log.log(`Shop running at http://localhost:${config.port} (${db})`);
+
+  // Graceful stop: finish in-flight requests, close the database, exit 0 (10 s at most).
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.log(`${signal}: shutting down`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 let config: AppConfig;

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,39 @@ describe('start-up checks', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/FreakDrop failed to start: ECONNREFUSED/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('serves, then closes and exits 0 on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fd-term-'));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = spawn(process.execPath, ['-r', register, main], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dir,
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'term-password-1',
+        LOG_REQUESTS: 'false',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    let healthy = false;
+    for (let i = 0; i < 100 && !healthy; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }
+    expect(healthy).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });
 
