@@ -85,6 +85,11 @@ function launch(name, command, args, options) {
       if (proc.lines.length > 4000) proc.lines.splice(0, 1000);
     }
   };
+  // A missing binary is an exit too, not an unhandled error event.
+  child.on('error', (error) => {
+    keep(`${name} failed to start: ${error.message}`);
+    proc.exit ??= { code: null, signal: null, error: error.message };
+  });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   proc.exited = new Promise((resolve) =>
