@@ -124,3 +124,15 @@ export const IMAGE_MAX_WIDTH = 1440;
 
 export const SHOP_TIME_ZONE = 'Asia/Dubai';
 export const APP_VERSION = 'v1.0.0';
+
+/**
+ * Image types an upload may announce (the file input's `accept`). The API checks the bytes
+ * themselves whatever is announced; SVG is never accepted.
+ */
+export const UPLOAD_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
-import { LIMITS, MSG } from '../contract';
+import { LIMITS, MSG, UPLOAD_IMAGE_TYPES } from '../contract';
 import type { UploadResponse, UploadUrlResponse } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
@@ -27,13 +27,7 @@ const CONFIRM_GRACE_MS = 10 * 60 * 1000;
 const STALE_MS = 24 * 60 * 60 * 1000;
 
 /** Types a browser may announce; the bytes are checked again whatever it says. */
-export const UPLOAD_CONTENT_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-]);
+const UPLOAD_CONTENT_TYPES: ReadonlySet<string> = new Set(UPLOAD_IMAGE_TYPES);
 
 export const SIGNED_UPLOAD_PATH = '/api/uploads/signed';
 const TOKEN = /^[a-f0-9]{48}$/;
