@@ -214,6 +214,14 @@ describe('image uploads (local driver)', () => {
           message: MSG.uploadUrlInvalid,
         });
       }
+      // The signature is checked before the body is read: a big body with a forged one is 403.
+      const big = Buffer.alloc(LIMITS.uploadMaxBytes + 1, 1);
+      await t
+        .http()
+        .put(`${path}?expires=${expires}&sig=${forgedSig}`)
+        .set('Content-Type', 'image/png')
+        .send(big)
+        .expect(403);
       // The real one still works afterwards.
       await t.http().put(uploadURL).set('Content-Type', 'image/png').send(png).expect(200);
     });

@@ -1,4 +1,12 @@
-import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import {
+  Global,
+  Injectable,
+  MiddlewareConsumer,
+  Module,
+  NestMiddleware,
+  NestModule,
+  RequestMethod,
+} from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { raw } from 'express';
 import type { NextFunction, Request, Response } from 'express';
@@ -15,17 +23,31 @@ import { S3ObjectStorage } from './storage/s3-storage';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
-/** The raw bytes of a signed PUT, any content type, at most the upload limit (413 past it). */
 const rawUploadBody = raw({ type: () => true, limit: LIMITS.uploadMaxBytes });
-function signedUploadBody(req: Request, res: Response, next: NextFunction): void {
-  rawUploadBody(req, res, (error?: unknown) => {
-    const status = (error as { status?: number } | undefined)?.status;
-    if (status === 413) {
-      res.status(413).json({ statusCode: 413, message: MSG.uploadTooLarge });
+
+/**
+ * The raw bytes of a signed PUT, any content type, at most the upload limit (413 past it).
+ * The signature is checked first, so a request without a valid URL is refused before its
+ * body is read.
+ */
+@Injectable()
+class SignedUploadBody implements NestMiddleware {
+  constructor(private readonly uploads: UploadsService) {}
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    const token = /\/uploads\/signed\/([^/?]+)/.exec(req.originalUrl)?.[1] ?? '';
+    if (!this.uploads.isSignedUrlValid(token, req.query.expires, req.query.sig)) {
+      res.status(403).json({ statusCode: 403, message: MSG.uploadUrlInvalid });
       return;
     }
-    next(error);
-  });
+    rawUploadBody(req, res, (error?: unknown) => {
+      if ((error as { status?: number } | undefined)?.status === 413) {
+        res.status(413).json({ statusCode: 413, message: MSG.uploadTooLarge });
+        return;
+      }
+      next(error);
+    });
+  }
 }
 
 /** Image storage (local folder or S3 bucket, by the config), the image pipeline and uploads. */
@@ -48,7 +70,7 @@ function signedUploadBody(req: Request, res: Response, next: NextFunction): void
 export class UploadsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(signedUploadBody)
+      .apply(SignedUploadBody)
       .forRoutes({ path: 'uploads/signed/:token', method: RequestMethod.PUT });
   }
 }

@@ -96,13 +96,7 @@ export class UploadsService {
     now = new Date(),
   ): Promise<void> {
     const forbidden = () => new ForbiddenException(MSG.uploadUrlInvalid);
-    const expires =
-      typeof expiresRaw === 'string' && /^\d{1,15}$/.test(expiresRaw) ? Number(expiresRaw) : NaN;
-    const sig = typeof sigRaw === 'string' ? sigRaw : '';
-    if (!TOKEN.test(token) || !Number.isFinite(expires) || !this.verify(token, expires, sig)) {
-      throw forbidden();
-    }
-    if (expires <= now.getTime()) throw forbidden();
+    if (!this.isSignedUrlValid(token, expiresRaw, sigRaw, now)) throw forbidden();
     // A JSON or form body was already parsed by the app's own parsers: not an image.
     if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(MSG.uploadNotImage);
     if (body.length === 0) throw new BadRequestException(MSG.uploadCorrupt);
@@ -149,6 +143,19 @@ export class UploadsService {
         this.logger.warn(`Could not remove ${key}: ${String(error)}`);
       });
     }
+  }
+
+  /** The signature matches and the URL has not expired (the token may still be spent). */
+  isSignedUrlValid(token: string, expiresRaw: unknown, sigRaw: unknown, now = new Date()): boolean {
+    const expires =
+      typeof expiresRaw === 'string' && /^\d{1,15}$/.test(expiresRaw) ? Number(expiresRaw) : NaN;
+    const sig = typeof sigRaw === 'string' ? sigRaw : '';
+    return (
+      TOKEN.test(token) &&
+      Number.isFinite(expires) &&
+      this.verify(token, expires, sig) &&
+      expires > now.getTime()
+    );
   }
 
   private sign(token: string, expires: number): string {
