@@ -25,10 +25,12 @@ RUN npm ci --omit=dev --workspace=backend --no-audit --no-fund \
     && npm cache clean --force
 
 FROM node:22-bookworm-slim
+# On its own (`docker run`) the image keeps SQLite and images in /data; compose sets MySQL.
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    UPLOAD_DIR=/data/uploads
+    UPLOAD_DIR=/data/uploads \
+    DATABASE_URL=sqlite:/data/freakdrop.sqlite
 WORKDIR /app
 # Code and dependencies stay owned by root (read-only for the app); only /data is writable.
 COPY --from=prod-deps /app/node_modules node_modules
