@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
@@ -6,7 +7,6 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { randomUUID } from 'node:crypto';
 import { fromFils, LIMITS, MSG, NO_SIZE, normalizeUaePhone, toFils } from '../contract';
 import type {
   Order,
