@@ -586,7 +586,7 @@ describe(
         // Reads are retried on the surviving replica: not one failed, before or after the kill.
         const badGets = gets.filter((g) => g.status !== 200);
         assert.deepEqual(badGets, [], 'every GET through nginx succeeded');
-        assert.ok(gets.filter((g) => g.at > killedAt).length > 20, 'reads went on after the kill');
+        assert.ok(gets.filter((g) => g.at > killedAt).length > 10, 'reads went on after the kill');
 
         // A POST that had reached B when it died may fail (nginx never replays an order); every
         // order started a moment after the kill is placed through A.
@@ -597,7 +597,7 @@ describe(
             `${orders.length} orders: ${placed.length} placed, ${others.length} cut off by the kill`,
         );
         assert.ok(
-          placed.filter((o) => o.at > killedAt).length > 5,
+          placed.filter((o) => o.at > killedAt).length > 2,
           'orders went on after the kill',
         );
         for (const o of others) {
