@@ -45,7 +45,8 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          // The admin's browser PUTs presigned uploads straight to the bucket with the S3 driver.
+          connectSrc: ["'self'", ...s3Origin(config)],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -74,6 +75,13 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
     .addCookieAuth('freakdrop.sid')
     .build();
   SwaggerModule.setup('api/docs', app as INestApplication, SwaggerModule.createDocument(app, docs));
+}
+
+function s3Origin(config: AppConfig): string[] {
+  if (!config.s3) return [];
+  if (!config.s3.endpoint)
+    return [`https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`];
+  return [new URL(config.s3.endpoint).origin];
 }
 
 /**
