@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { BundleReportPlugin } = require('./scripts/bundle-report-plugin');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -20,7 +21,9 @@ module.exports = (_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@contract': path.resolve(__dirname, '../backend/src/contract') },
+      alias: {
+        '@contract': path.resolve(__dirname, '../backend/src/contract'),
+      },
     },
     module: {
       rules: [
@@ -38,12 +41,16 @@ module.exports = (_env, argv) => {
             },
           },
         },
+        // The contract is pure data and functions: the storefront keeps only what it imports
+        // (the admin texts, for one, stay out of its chunks).
+        { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new BundleReportPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './types';
 export * from './text';
 export * from './admin-texts';
+export * from './storefront-texts';

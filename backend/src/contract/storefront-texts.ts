@@ -1,0 +1,162 @@
+/**
+ * The storefront's own words: the spec's screen texts (product-spec §1, §2, §4) word for word,
+ * and the few labels the spec leaves to us. Messages shared with the API stay in MSG.
+ * One object per screen, so each lazily loaded screen carries only its own words.
+ */
+import { LIMITS } from './constants';
+import {
+  CHECKOUT_TEXT,
+  NOT_FOUND_TEXT,
+  PRODUCT_TEXT,
+  SHOP_TEXT,
+  TRACK_TEXT,
+} from './storefront-screen-texts';
+
+export * from './storefront-screen-texts';
+
+export const SHOP_NAME = 'FreakDrop';
+/** The year of the footer's copyright line (spec §1 says 2025). */
+export const COPYRIGHT_YEAR = 2025;
+
+/** The frame (header, menu, drawer, footer), the home page and labels every screen shares. */
+export const SHELL_TEXT = {
+  // header and menu (spec §2)
+  navHome: 'Home',
+  navShop: 'Shop',
+  navAbout: 'About',
+  navFaq: 'FAQ',
+  navContact: 'Contact',
+  navAdmin: 'Admin',
+  navTrackOrder: 'Track Order',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  openCart: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
+  skipToContent: 'Skip to content',
+  // cart drawer (spec §2)
+  cartTitle: 'Your Cart',
+  closeCart: 'Close cart',
+  cartEmpty: 'Your cart is empty',
+  cartEmptyHint: 'Add some freaky items to get started!',
+  continueShopping: 'Continue Shopping',
+  subtotal: 'Subtotal',
+  deliveryFeeNote: 'Delivery fee added at checkout',
+  stockVerifiedNote: 'Stock availability verified at checkout',
+  proceedToCheckout: 'Proceed to Checkout',
+  removeItem: (title: string) => `Remove ${title}`,
+  quantity: 'Quantity',
+  decreaseQty: 'Decrease quantity',
+  increaseQty: 'Increase quantity',
+  size: 'Size',
+  color: 'Colour',
+  // home (spec §1)
+  heroKicker: 'Psychedelic horror-toon streetwear · UAE',
+  shopAll: 'Shop All',
+  trackYourOrder: 'Track Your Order',
+  featuredIn: (category: string) => `Featured ${category}`,
+  viewAll: 'View All',
+  whyUsTitle: 'Why FreakDrop?',
+  whyUs: [
+    {
+      title: 'Bold Designs',
+      body: 'Psychedelic horror-toon artwork you will not find anywhere else, drawn to be stared at.',
+    },
+    {
+      title: 'Premium Cotton',
+      body: 'Heavyweight, soft premium cotton that keeps its shape and its colour wash after wash.',
+    },
+    {
+      title: 'COD in UAE',
+      body: 'Cash on delivery in AED across all emirates. Pay when your drop arrives at your door.',
+    },
+  ],
+  faqTitle: 'FAQ',
+  faq: [
+    {
+      q: 'How do I pay?',
+      a: 'Cash on delivery, paid in AED across all emirates. Please have the exact change ready.',
+    },
+    {
+      q: 'What sizes do you carry?',
+      a: 'Sizes run S to XXL for most items. Each product page lists the sizes it comes in.',
+    },
+    {
+      q: 'How long does delivery take?',
+      a: `Delivery takes ${LIMITS.trackingDeliveryDays} business days. Orders placed before 2 PM are processed the same day.`,
+    },
+    {
+      q: 'Can I return an item?',
+      a: `Returns are accepted within ${LIMITS.returnDays} days for unworn items in original condition. Return shipping is covered for defective items.`,
+    },
+  ],
+  contactTitle: 'Contact',
+  contactIntro: 'Questions about a drop, a size or an order? Reach us any way you like.',
+  email: 'Email',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  aboutTitle: 'About',
+  // footer (spec §1, §2)
+  footerTagline: 'Psychedelic horror-toon streetwear, delivered across the UAE.',
+  footerFollow: 'Follow',
+  footerShop: 'Shop',
+  footerInfo: 'Info',
+  footerLinks: [
+    { label: 'Hoodies', to: '/shop?category=Hoodies' },
+    { label: 'T-Shirts', to: '/shop?category=T-Shirts' },
+    { label: 'Accessories', to: '/shop?category=Accessories' },
+    { label: 'Sale Items', to: '/shop?featured=true' },
+  ],
+  footerInfoLinks: [
+    { label: 'About Us', to: '/#about' },
+    { label: 'FAQ', to: '/#faq' },
+    { label: 'Contact', to: '/#contact' },
+    { label: 'Track Order', to: '/track-order' },
+  ],
+  paymentTitle: 'Payment',
+  paymentBody: 'Cash on Delivery',
+  paymentNote: 'Pay in AED when your order arrives. Exact change appreciated.',
+  copyright: (year: number) => `© ${year} FreakDrop. All rights reserved.`,
+  // shop (spec §2)
+  shopTitle: 'Shop',
+  saleItems: 'Sale Items',
+  loading: 'Loading...',
+  // product (spec §2, §4, §5)
+  featuredBadge: 'FEATURED',
+  outOfStockBadge: 'OUT OF STOCK',
+  saleOff: (percent: number) => `-${percent}%`,
+  backToShop: 'Back to Shop',
+  // checkout (spec §5)
+  phone: 'Phone Number',
+  delivery: 'Delivery',
+  total: 'Total',
+  orderNumber: 'Order Number',
+  // tracking (spec §2)
+  status: 'Status',
+  items: 'Items',
+  // generic
+  close: 'Close',
+  notifications: 'Notifications',
+} as const;
+
+function merge<T extends object[]>(
+  ...parts: T
+): T[number] extends infer U ? UnionToIntersection<U> : never {
+  return Object.assign({}, ...parts);
+}
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+/**
+ * Every storefront text in one object, for tests and tools. The storefront itself imports the
+ * per-screen objects so its first download stays small (this one is dropped from its bundle).
+ */
+export const TEXT = /*#__PURE__*/ merge(
+  SHELL_TEXT,
+  SHOP_TEXT,
+  PRODUCT_TEXT,
+  CHECKOUT_TEXT,
+  TRACK_TEXT,
+  NOT_FOUND_TEXT,
+);

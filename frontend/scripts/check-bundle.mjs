@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * The storefront's budget (issue 4 §10), run after every production build:
+ *  1. the scripts index.html loads for `/` weigh at most 120 KB gzipped together;
+ *  2. no chunk the storefront can load holds antd, axios or admin code (from the module
+ *     report webpack wrote), and, as a second look, none contains their tell-tale strings.
+ * Exits 1 with the reasons when either is broken.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 120 * 1024;
+const MARKERS = [/\bant-btn\b/, /@ant-design/, /\bAxiosError\b/, /axios\/\d/, /\bantd\b/];
+
+const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const problems = [];
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+// Minified HTML may leave attribute values unquoted.
+const initial = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+\.js)/g)].map((m) =>
+  m[1].replace(/^\//, ''),
+);
+if (initial.length === 0) problems.push('index.html loads no script: is this a production build?');
+let total = 0;
+for (const file of initial) {
+  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += gz;
+  console.log(`  initial  ${(gz / 1024).toFixed(1).padStart(6)} KB gz  ${file}`);
+}
+console.log(
+  `  total    ${(total / 1024).toFixed(1).padStart(6)} KB gz  (budget ${BUDGET_BYTES / 1024} KB)`,
+);
+if (total > BUDGET_BYTES) {
+  problems.push(
+    `initial JavaScript is ${(total / 1024).toFixed(1)} KB gzipped, over ${BUDGET_BYTES / 1024} KB`,
+  );
+}
+
+const report = JSON.parse(readFileSync(join(dist, 'bundle-report.json'), 'utf8'));
+const storefront = report.chunks.filter((c) => !c.admin);
+for (const chunk of storefront) {
+  for (const offender of chunk.offenders) {
+    problems.push(`storefront chunk ${chunk.files.join(', ')} contains ${offender}`);
+  }
+  for (const file of chunk.files) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const marker of MARKERS) {
+      if (marker.test(code)) problems.push(`storefront chunk ${file} matches ${marker}`);
+    }
+  }
+}
+for (const file of initial) {
+  if (!storefront.some((c) => c.files.includes(file))) {
+    problems.push(`initial script ${file} belongs to the admin chunk`);
+  }
+}
+const admin = report.chunks.filter((c) => c.admin).flatMap((c) => c.files);
+console.log(
+  `  ${storefront.length} storefront chunk(s) clean of antd/axios/admin; ${admin.length} admin file(s)`,
+);
+
+if (problems.length) {
+  console.error('\nBundle check failed:');
+  for (const p of problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
+console.log('Bundle check passed.');

@@ -1,0 +1,50 @@
+/** Catalog, categories and settings: read by every storefront screen (spec §7). */
+import type { Category, Product, ProductListQuery, ProductListResponse, Settings } from '@contract';
+import { LIMITS } from '@contract';
+import { api } from './api';
+
+/** Only the parameters that say something: page only above 1 (spec §7). */
+export function productListParams(query: ProductListQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.category) params.category = query.category;
+  if (query.featured) params.featured = 'true';
+  if (query.search?.trim()) params.search = query.search.trim();
+  if (query.sort && query.sort !== 'newest') params.sort = query.sort;
+  if (query.page && query.page > 1) params.page = String(query.page);
+  params.limit = String(query.limit ?? LIMITS.shopPageSize);
+  return params;
+}
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ProductListResponse, ProductListQuery>({
+      query: (query) => ({ url: '/products', params: productListParams(query) }),
+      providesTags: ['Product'],
+    }),
+    getProduct: build.query<Product, string>({
+      query: (slugOrId) => `/products/${encodeURIComponent(slugOrId)}`,
+      providesTags: (_r, _e, slug) => [{ type: 'Product', id: slug }],
+    }),
+    getCategories: build.query<Category[], void>({
+      query: () => '/categories',
+      providesTags: ['Category'],
+    }),
+    getSettings: build.query<Settings, void>({
+      query: () => '/settings',
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetCategoriesQuery,
+  useGetSettingsQuery,
+} = catalogApi;
+
+/** The delivery fee, with the spec's default while settings load or when they give none. */
+export function useDeliveryFee(): number {
+  const { data } = useGetSettingsQuery();
+  return data?.deliveryAED ?? LIMITS.defaultDeliveryAED;
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@contract';
+import { SHELL_TEXT } from '@contract';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+
+/** Two columns on phones, up to four on wide screens. */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';
+
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
+  return (
+    <article className="card">
+      <Link to={`/product/${product.slug}`} className="card__link">
+        <div className="card__media">
+          <ProductImage
+            src={product.images[0]}
+            alt={product.title}
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            className="card__img"
+          />
+          <div className="card__badges">
+            {!product.inStock && (
+              <span className="badge badge--out">{SHELL_TEXT.outOfStockBadge}</span>
+            )}
+          </div>
+        </div>
+        <div className="card__body">
+          <p className="card__category">{product.categoryName}</p>
+          <h3 className="card__title">{product.title}</h3>
+          <Price priceAED={product.priceAED} salePriceAED={product.salePriceAED} />
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div className="card card--skeleton" key={i}>
+          <div className="card__media skeleton" />
+          <div className="card__body">
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/** The cart drawer exactly as spec §2: empty state, item rows, subtotal, notes, checkout. */
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatAED, NO_SIZE, SHELL_TEXT } from '@contract';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { cartReplaced, itemRemoved, lineKey, loadCart, quantitySet } from '../../app/cart';
+import { CloseIcon, TrashIcon } from '../../components/Icons';
+import { ProductImage } from '../../components/ProductImage';
+import { QuantitySelector } from '../../components/QuantitySelector';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function CartDrawer({ open, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector((s) => s.cart);
+  const navigate = useNavigate();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Spec §4: the drawer reloads the cart when it opens.
+  useEffect(() => {
+    if (!open) return;
+    dispatch(cartReplaced(loadCart()));
+    const previous = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('no-scroll');
+      previous?.focus();
+    };
+  }, [open, dispatch, onClose]);
+
+  if (!open) return null;
+  const empty = cart.items.length === 0;
+
+  return (
+    <div className="drawer-layer">
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby="cart-title">
+        <header className="drawer__head">
+          <h2 id="cart-title" className="drawer__title">
+            {SHELL_TEXT.cartTitle}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-btn"
+            onClick={onClose}
+            aria-label={SHELL_TEXT.closeCart}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+
+        {empty ? (
+          <div className="drawer__empty">
+            <p className="drawer__empty-title">{SHELL_TEXT.cartEmpty}</p>
+            <p className="muted">{SHELL_TEXT.cartEmptyHint}</p>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => {
+                onClose();
+                navigate('/shop');
+              }}
+            >
+              {SHELL_TEXT.continueShopping}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className="drawer__items">
+              {cart.items.map((item) => {
+                const key = lineKey(item);
+                return (
+                  <li className="line" key={key}>
+                    <Link to={`/product/${item.slug}`} className="line__media" onClick={onClose}>
+                      <ProductImage src={item.image} alt={item.title} sizes="72px" />
+                    </Link>
+                    <div className="line__info">
+                      <Link to={`/product/${item.slug}`} className="line__title" onClick={onClose}>
+                        {item.title}
+                      </Link>
+                      <p className="line__meta">
+                        {item.size !== NO_SIZE && (
+                          <span>
+                            {SHELL_TEXT.size}: {item.size}
+                          </span>
+                        )}
+                        {item.color && (
+                          <span>
+                            {SHELL_TEXT.color}: {item.color}
+                          </span>
+                        )}
+                      </p>
+                      <p className="line__price">{formatAED(item.priceAED)}</p>
+                      <div className="line__actions">
+                        <QuantitySelector
+                          compact
+                          value={item.qty}
+                          label={`${SHELL_TEXT.quantity}: ${item.title}`}
+                          onChange={(qty) => dispatch(quantitySet({ key, qty }))}
+                        />
+                        <button
+                          type="button"
+                          className="icon-btn icon-btn--danger"
+                          onClick={() => dispatch(itemRemoved(key))}
+                          aria-label={SHELL_TEXT.removeItem(item.title)}
+                        >
+                          <TrashIcon />
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <footer className="drawer__foot">
+              <p className="drawer__subtotal">
+                <span>{SHELL_TEXT.subtotal}</span>
+                <strong>{formatAED(cart.subtotalAED)}</strong>
+              </p>
+              <p className="note">{SHELL_TEXT.deliveryFeeNote}</p>
+              <p className="note">{SHELL_TEXT.stockVerifiedNote}</p>
+              <button
+                type="button"
+                className="btn btn--primary btn--block"
+                onClick={() => {
+                  onClose();
+                  navigate('/checkout');
+                }}
+              >
+                {SHELL_TEXT.proceedToCheckout}
+              </button>
+              <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
+                {SHELL_TEXT.continueShopping}
+              </button>
+            </footer>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/** Checkout rules (spec §5) and the 409 answers (NOTES §8, §9), free of React for tests. */
+import type { City, PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '@contract';
+import {
+  CHECKOUT_TEXT,
+  CITIES,
+  formatAED,
+  fromFils,
+  LIMITS,
+  MSG,
+  NO_SIZE,
+  normalizeUaePhone,
+  PHONE_PREFIX,
+  toFils,
+  UAE_PHONE_PATTERN,
+} from '@contract';
+import type { CartItem, CartState, LineUpdate } from '../../app/cart';
+import { lineKey } from '../../app/cart';
+
+export interface CheckoutForm {
+  customerName: string;
+  phone: string;
+  email: string;
+  city: string;
+  addressLine1: string;
+  addressLine2: string;
+  notes: string;
+}
+export type CheckoutErrors = Partial<Record<keyof CheckoutForm, string>>;
+
+export const EMPTY_FORM: CheckoutForm = {
+  customerName: '',
+  phone: `${PHONE_PREFIX} `,
+  email: '',
+  city: '',
+  addressLine1: '',
+  addressLine2: '',
+  notes: '',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (form.customerName.trim().length < LIMITS.customerNameMin) errors.customerName = MSG.nameMin;
+  if (!UAE_PHONE_PATTERN.test(form.phone.trim())) errors.phone = MSG.phoneInvalid;
+  if (form.email.trim() && !EMAIL.test(form.email.trim())) errors.email = MSG.emailInvalid;
+  if (!(CITIES as readonly string[]).includes(form.city)) errors.city = MSG.cityRequired;
+  if (form.addressLine1.trim().length < LIMITS.addressMin) errors.addressLine1 = MSG.addressMin;
+  return errors;
+}
+
+export function orderTotal(subtotalAED: number, deliveryAED: number): number {
+  return fromFils(toFils(subtotalAED) + toFils(deliveryAED));
+}
+
+/** Only ids, sizes, colours and quantities: the server prices everything itself (NOTES §8). */
+export function toPlaceOrderRequest(
+  form: CheckoutForm,
+  cart: CartState,
+  deliveryAED: number,
+): PlaceOrderRequest {
+  const optional = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    customerName: form.customerName.trim(),
+    phone: normalizeUaePhone(form.phone) ?? form.phone.trim(),
+    email: optional(form.email),
+    city: form.city as City,
+    addressLine1: form.addressLine1.trim(),
+    addressLine2: optional(form.addressLine2),
+    notes: optional(form.notes),
+    items: cart.items.map((i) => ({
+      productId: i.productId,
+      size: i.size || NO_SIZE,
+      ...(i.color ? { color: i.color } : {}),
+      qty: i.qty,
+    })),
+    subtotalAED: cart.subtotalAED,
+    deliveryAED,
+    totalAED: orderTotal(cart.subtotalAED, deliveryAED),
+  };
+}
+
+export function isTotalsConflict(body: unknown): body is TotalsConflictBody {
+  const b = body as Partial<TotalsConflictBody> | null;
+  return typeof b === 'object' && b !== null && typeof b.current === 'object' && b.current !== null;
+}
+export function isStockConflict(body: unknown): body is StockConflictBody {
+  const b = body as Partial<StockConflictBody> | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    typeof b.productId === 'string' &&
+    typeof b.available === 'number'
+  );
+}
+
+export interface ConflictResolution {
+  /** One human line per change, shown above the summary. */
+  changes: string[];
+  updates: LineUpdate[];
+  /** The server's delivery fee when it differs from the one shown. */
+  deliveryAED?: number;
+}
+
+/** What a 409 changed, said in words, and how the cart must change to match. */
+export function resolveConflict(
+  body: unknown,
+  items: CartItem[],
+  shownDeliveryAED: number,
+): ConflictResolution | null {
+  const byKey = new Map(items.map((i) => [lineKey(i), i]));
+  if (isTotalsConflict(body)) {
+    const changes: string[] = [];
+    const updates: LineUpdate[] = [];
+    for (const line of body.current.items) {
+      const color = line.color ?? undefined;
+      const mine = byKey.get(lineKey({ productId: line.productId, size: line.size, color }));
+      const title = mine?.title ?? line.title;
+      if (mine && toFils(mine.priceAED) !== toFils(line.priceAED)) {
+        changes.push(
+          CHECKOUT_TEXT.priceChanged(title, formatAED(mine.priceAED), formatAED(line.priceAED)),
+        );
+      }
+      const qty = mine?.qty ?? line.qty;
+      if (line.available <= 0) changes.push(CHECKOUT_TEXT.itemRemoved(title));
+      else if (line.available < qty)
+        changes.push(CHECKOUT_TEXT.qtyReduced(title, qty, line.available));
+      updates.push({
+        productId: line.productId,
+        size: line.size,
+        color,
+        priceAED: line.priceAED,
+        available: line.available,
+      });
+    }
+    const deliveryChanged = toFils(body.current.deliveryAED) !== toFils(shownDeliveryAED);
+    if (deliveryChanged) {
+      changes.push(
+        CHECKOUT_TEXT.deliveryChanged(
+          formatAED(shownDeliveryAED),
+          formatAED(body.current.deliveryAED),
+        ),
+      );
+    }
+    if (!changes.length && body.message) changes.push(body.message);
+    return {
+      changes,
+      updates,
+      deliveryAED: deliveryChanged ? body.current.deliveryAED : undefined,
+    };
+  }
+  if (isStockConflict(body)) {
+    const mine = items.filter((i) => i.productId === body.productId);
+    const title = mine[0]?.title;
+    const change =
+      body.available <= 0 && title
+        ? CHECKOUT_TEXT.itemRemoved(title)
+        : (body.message ?? MSG.notEnoughStock(title ?? '', body.available));
+    return {
+      changes: [change],
+      updates: [{ productId: body.productId, available: body.available }],
+    };
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { PlaceOrderRequest, PlaceOrderResponse } from '@contract';
+import { api } from '../../app/api';
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    placeOrder: build.mutation<
+      PlaceOrderResponse,
+      { body: PlaceOrderRequest; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/orders',
+        method: 'POST',
+        body,
+        // The same key on a retry lets the server answer with the order it already made.
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      // Stock changed.
+      invalidatesTags: ['Product'],
+    }),
+  }),
+});
+
+export const { usePlaceOrderMutation } = checkoutApi;

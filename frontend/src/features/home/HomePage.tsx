@@ -1,0 +1,193 @@
+/** Home (spec §1): hero video, tagline, featured per category, Why-us, FAQ, contact. */
+import { Link } from 'react-router-dom';
+import type { Category } from '@contract';
+import { formatUaePhone, LIMITS, SHELL_TEXT } from '@contract';
+import heroVideo from '../../assets/hero.mp4';
+import heroPoster from '../../assets/hero-poster.webp';
+import {
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  useGetSettingsQuery,
+} from '../../app/catalogApi';
+import { categoryClass } from '../../components/categoryStyle';
+import { contactLinks } from '../../components/contact';
+import { InstagramIcon, MailIcon, WhatsAppIcon } from '../../components/Icons';
+import { ProductCard, ProductGridSkeleton } from '../../components/ProductCard';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useReducedMotion } from '../../components/useReducedMotion';
+
+const FEATURED_PER_CATEGORY = 4;
+
+function Hero({ tagline }: { tagline: string }) {
+  const reducedMotion = useReducedMotion();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__media" aria-hidden="true">
+        {reducedMotion ? (
+          <img src={heroPoster} alt="" width={640} height={360} fetchPriority="high" />
+        ) : (
+          <video
+            src={heroVideo}
+            poster={heroPoster}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="auto"
+            width={640}
+            height={360}
+          />
+        )}
+      </div>
+      <div className="hero__content">
+        <p className="hero__kicker">{SHELL_TEXT.heroKicker}</p>
+        <h1 id="hero-title" className="hero__title display">
+          {tagline}
+        </h1>
+        <div className="actions">
+          <Link to="/shop" className="btn btn--primary btn--big">
+            {SHELL_TEXT.shopAll}
+          </Link>
+          <Link to="/track-order" className="btn btn--ghost btn--big">
+            {SHELL_TEXT.trackYourOrder}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedCategory({ category, first }: { category: Category; first: boolean }) {
+  const { data, isLoading } = useGetProductsQuery({
+    category: category.slug,
+    featured: true,
+    limit: FEATURED_PER_CATEGORY,
+  });
+  if (!isLoading && !data?.products.length) return null;
+  const headingId = `featured-${category.id}`;
+  return (
+    <section className={`featured ${categoryClass(category.slug)}`} aria-labelledby={headingId}>
+      <div className="section-head">
+        <h2 id={headingId} className="section-title">
+          {category.name}
+        </h2>
+        <Link to={`/shop?category=${encodeURIComponent(category.slug)}`} className="link-arrow">
+          {SHELL_TEXT.viewAll}
+          <span className="sr-only"> {category.name}</span> →
+        </Link>
+      </div>
+      {isLoading || !data ? (
+        <ProductGridSkeleton count={FEATURED_PER_CATEGORY} />
+      ) : (
+        <div className="grid">
+          {data.products.map((p, i) => (
+            <ProductCard key={p.id} product={p} priority={first && i < 2} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { data: settings } = useGetSettingsQuery();
+  const { data: categories, isLoading } = useGetCategoriesQuery();
+  const tagline = settings?.brandTagline || LIMITS.defaultTagline;
+  usePageTitle(tagline);
+  const contact = settings ? contactLinks(settings) : null;
+
+  return (
+    <div className="home">
+      <Hero tagline={tagline} />
+
+      <div className="page">
+        {isLoading && <ProductGridSkeleton count={FEATURED_PER_CATEGORY} />}
+        {categories?.map((c, i) => (
+          <FeaturedCategory key={c.id} category={c} first={i === 0} />
+        ))}
+        <p className="center">
+          <Link to="/shop" className="btn btn--primary btn--big">
+            {SHELL_TEXT.shopAll}
+          </Link>
+        </p>
+      </div>
+
+      <section id="about" className="band band--why" aria-labelledby="why-title">
+        <div className="page">
+          <h2 id="why-title" className="section-title section-title--center">
+            {SHELL_TEXT.whyUsTitle}
+          </h2>
+          <ul className="why">
+            {SHELL_TEXT.whyUs.map((f, i) => (
+              <li key={f.title} className={`why__item why__item--${i + 1}`}>
+                <span className="why__icon" aria-hidden="true">
+                  {['☠', '✦', '◉'][i]}
+                </span>
+                <h3 className="why__title">{f.title}</h3>
+                <p>{f.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="faq" className="page faq" aria-labelledby="faq-title">
+        <h2 id="faq-title" className="section-title section-title--center">
+          {SHELL_TEXT.faqTitle}
+        </h2>
+        <div className="faq__list">
+          {SHELL_TEXT.faq.map((f) => (
+            <details key={f.q} className="faq__item">
+              <summary>{f.q}</summary>
+              <p>{f.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section id="contact" className="band band--contact" aria-labelledby="contact-title">
+        <div className="page">
+          <h2 id="contact-title" className="section-title section-title--center">
+            {SHELL_TEXT.contactTitle}
+          </h2>
+          <p className="center muted">{SHELL_TEXT.contactIntro}</p>
+          {settings && contact && (
+            <ul className="contact">
+              <li>
+                <a href={contact.email} className="contact__card">
+                  <MailIcon size={28} />
+                  <span className="contact__label">{SHELL_TEXT.email}</span>
+                  <span className="contact__value">{settings.contactEmail}</span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={contact.instagram}
+                  className="contact__card"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <InstagramIcon size={28} />
+                  <span className="contact__label">{SHELL_TEXT.instagram}</span>
+                  <span className="contact__value">{settings.instagramHandle}</span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={contact.whatsapp}
+                  className="contact__card"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <WhatsAppIcon size={28} />
+                  <span className="contact__label">{SHELL_TEXT.whatsapp}</span>
+                  <span className="contact__value">{formatUaePhone(settings.whatsappNumber)}</span>
+                </a>
+              </li>
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+/** /product/{slug} (spec §2, §4, §5): gallery, pickers, fresh stock check, related products. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useStore } from 'react-redux';
+import type { Product } from '@contract';
+import { effectivePrice, LIMITS, MSG, NO_SIZE, PRODUCT_TEXT, SHELL_TEXT } from '@contract';
+import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../app/catalogApi';
+import { itemAdded, qtyInCart } from '../../app/cart';
+import { useAppDispatch } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { categoryClass } from '../../components/categoryStyle';
+import { CashIcon } from '../../components/Icons';
+import { Price } from '../../components/Price';
+import { ProductCard } from '../../components/ProductCard';
+import { ProductImage } from '../../components/ProductImage';
+import { QuantitySelector } from '../../components/QuantitySelector';
+import { useToast } from '../../components/Toast';
+import { usePageTitle } from '../../components/usePageTitle';
+import { checkSize, checkStock } from './addToCart';
+
+/** How long the button says "Adding to Cart" so the shopper sees something happened. */
+export const ADDING_FEEDBACK_MS = 200;
+
+type Phase = 'idle' | 'checking' | 'adding';
+
+function Gallery({ product }: { product: Product }) {
+  const [index, setIndex] = useState(0);
+  const images = product.images.length ? product.images : [''];
+  const current = Math.min(index, images.length - 1);
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        <ProductImage
+          src={images[current] || undefined}
+          alt={PRODUCT_TEXT.imageOf(product.title, current + 1)}
+          sizes="(min-width: 900px) 560px, 100vw"
+          priority
+          className="gallery__img"
+        />
+      </div>
+      {images.length > 1 && (
+        <div className="gallery__thumbs">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              className="gallery__thumb"
+              aria-pressed={i === current}
+              aria-label={PRODUCT_TEXT.showImage(i + 1)}
+              onClick={() => setIndex(i)}
+            >
+              <ProductImage src={src} alt="" sizes="80px" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Related({ product }: { product: Product }) {
+  // One more than shown, so the product itself can be left out and 4 still remain.
+  const { data } = useGetProductsQuery({
+    category: product.category,
+    limit: LIMITS.relatedProducts + 1,
+  });
+  const related = (data?.products ?? [])
+    .filter((p) => p.id !== product.id)
+    .slice(0, LIMITS.relatedProducts);
+  if (!related.length) return null;
+  return (
+    <section className="related" aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {PRODUCT_TEXT.relatedTitle}
+      </h2>
+      <div className="grid">
+        {related.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ProductDetails({ product, fetching }: { product: Product; fetching: boolean }) {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const toast = useToast();
+  const [size, setSize] = useState('');
+  const [color, setColor] = useState('');
+  const [qty, setQty] = useState<number>(LIMITS.qtyMin);
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  const needsSize = product.sizes.length > 0 && !size;
+  const disabled = fetching || phase !== 'idle' || !product.inStock || needsSize;
+
+  async function addToCart() {
+    const sizeVerdict = checkSize(product, size);
+    if (!sizeVerdict.ok) {
+      toast({ ...sizeVerdict, variant: 'error' });
+      return;
+    }
+    setPhase('checking');
+    let fresh: Product;
+    try {
+      // Stock is fetched fresh, never from the cache (spec §5, §7).
+      fresh = await dispatch(
+        catalogApi.endpoints.getProduct.initiate(product.slug, {
+          forceRefetch: true,
+          subscribe: false,
+        }),
+      ).unwrap();
+    } catch {
+      toast({
+        title: MSG.stockCheckFailedTitle,
+        description: MSG.stockCheckFailedBody,
+        variant: 'error',
+      });
+      setPhase('idle');
+      return;
+    }
+    const line = { productId: fresh.id, size: size || NO_SIZE, color: color || undefined };
+    const verdict = checkStock(fresh, qty, qtyInCart(store.getState().cart, line));
+    if (!verdict.ok) {
+      toast({ title: verdict.title, description: verdict.description, variant: 'error' });
+      setPhase('idle');
+      return;
+    }
+    setPhase('adding');
+    dispatch(
+      itemAdded({
+        ...line,
+        title: fresh.title,
+        priceAED: effectivePrice(fresh),
+        qty,
+        image: fresh.images[0] ?? '',
+        slug: fresh.slug,
+      }),
+    );
+    await new Promise((resolve) => window.setTimeout(resolve, ADDING_FEEDBACK_MS));
+    toast({
+      title: PRODUCT_TEXT.addedTitle,
+      description: PRODUCT_TEXT.addedBody(fresh.title, qty),
+      variant: 'success',
+    });
+    // Spec §4: after success, size, colour and quantity reset.
+    setSize('');
+    setColor('');
+    setQty(LIMITS.qtyMin);
+    setPhase('idle');
+  }
+
+  const buttonText =
+    phase === 'checking'
+      ? PRODUCT_TEXT.checkingStock
+      : phase === 'adding'
+        ? PRODUCT_TEXT.addingToCart
+        : product.inStock
+          ? PRODUCT_TEXT.addToCart
+          : PRODUCT_TEXT.outOfStockButton;
+
+  return (
+    <div className="pdp__info">
+      <div className="badges">
+        <Link
+          to={`/shop?category=${encodeURIComponent(product.category)}`}
+          className={`badge badge--category ${categoryClass(product.category)}`}
+        >
+          {product.categoryName}
+        </Link>
+        {product.featured && (
+          <span className="badge badge--featured">{SHELL_TEXT.featuredBadge}</span>
+        )}
+        {!product.inStock && <span className="badge badge--out">{SHELL_TEXT.outOfStockBadge}</span>}
+      </div>
+      <h1 className="pdp__title">{product.title}</h1>
+      <Price priceAED={product.priceAED} salePriceAED={product.salePriceAED} large />
+      <p className="pdp__description">{product.description}</p>
+
+      {product.sizes.length > 0 && (
+        <fieldset className="picker">
+          <legend className="picker__legend">{PRODUCT_TEXT.selectSize}</legend>
+          <div className="picker__options">
+            {product.sizes.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className="pill"
+                aria-pressed={size === s}
+                onClick={() => setSize((cur) => (cur === s ? '' : s))}
+              >
+                {s}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {product.colors.length > 0 && (
+        <fieldset className="picker">
+          <legend className="picker__legend">{PRODUCT_TEXT.selectColor}</legend>
+          <div className="picker__options">
+            {product.colors.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className="pill pill--color"
+                aria-pressed={color === c}
+                onClick={() => setColor((cur) => (cur === c ? '' : c))}
+              >
+                <span className={`swatch swatch--${c.toLowerCase()}`} aria-hidden="true" />
+                {c}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="picker">
+        <p className="picker__legend" id="qty-label">
+          {SHELL_TEXT.quantity}
+        </p>
+        <QuantitySelector value={qty} onChange={setQty} disabled={!product.inStock} />
+      </div>
+
+      <button
+        type="button"
+        className={`btn btn--primary btn--block btn--big${phase === 'adding' ? ' is-adding' : ''}`}
+        disabled={disabled}
+        aria-busy={phase !== 'idle'}
+        onClick={() => void addToCart()}
+      >
+        {buttonText}
+      </button>
+      {product.inStock && needsSize && <p className="hint">{MSG.sizeRequiredBody}</p>}
+
+      <aside className="cod-note">
+        <CashIcon size={28} />
+        <div>
+          <p className="cod-note__title">{PRODUCT_TEXT.codTitle}</p>
+          <p className="muted">{PRODUCT_TEXT.codBody}</p>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  // Spec §4: product data is always refetched on mount.
+  const {
+    data: product,
+    isLoading,
+    isError,
+    isFetching,
+  } = useGetProductQuery(slug, {
+    refetchOnMountOrArgChange: true,
+  });
+  usePageTitle(product?.title ?? (isError ? MSG.productNotFoundTitle : undefined));
+
+  if (isLoading) {
+    return (
+      <div className="page pdp" aria-busy="true">
+        <p className="sr-only" role="status">
+          {SHELL_TEXT.loading}
+        </p>
+        <div className="pdp__grid">
+          <div className="gallery__main skeleton" />
+          <div>
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (isError || !product) {
+    return (
+      <section className="page page--center not-found">
+        <h1 className="display">{MSG.productNotFoundTitle}</h1>
+        <p className="muted">{MSG.productNotFoundBody}</p>
+        <Link to="/shop" className="btn btn--primary">
+          {SHELL_TEXT.backToShop}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="page pdp">
+      <nav aria-label={PRODUCT_TEXT.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{SHELL_TEXT.navHome}</Link>
+          </li>
+          <li>
+            <Link to="/shop">{SHELL_TEXT.navShop}</Link>
+          </li>
+          <li>
+            <Link to={`/shop?category=${encodeURIComponent(product.category)}`}>
+              {product.categoryName}
+            </Link>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+      <div className="pdp__grid">
+        <Gallery key={product.id} product={product} />
+        <ProductDetails key={product.id} product={product} fetching={isFetching} />
+      </div>
+      <Related product={product} />
+    </div>
+  );
+}

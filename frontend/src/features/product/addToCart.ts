@@ -1,0 +1,46 @@
+/** The product page's add-to-cart rules (spec §5), as pure functions the page and tests share. */
+import type { Product } from '@contract';
+import { LIMITS, MSG, PRODUCT_TEXT } from '@contract';
+
+export type Verdict = { ok: true } | { ok: false; title: string; description: string };
+
+/** A size is required when the product has sizes. */
+export function checkSize(product: Pick<Product, 'sizes'>, size: string): Verdict {
+  if (product.sizes.length > 0 && !size) {
+    return { ok: false, title: MSG.sizeRequiredTitle, description: MSG.sizeRequiredBody };
+  }
+  return { ok: true };
+}
+
+/**
+ * Checks the freshly fetched product: in stock, and enough of it for what is asked plus what the
+ * cart already holds of the same product, size and colour.
+ */
+export function checkStock(
+  fresh: Pick<Product, 'inStock' | 'stockQuantity'>,
+  qty: number,
+  inCart: number,
+): Verdict {
+  if (!fresh.inStock) {
+    return { ok: false, title: MSG.outOfStockTitle, description: MSG.outOfStockBody };
+  }
+  if (qty + inCart > fresh.stockQuantity) {
+    return {
+      ok: false,
+      title: PRODUCT_TEXT.notEnoughStockTitle,
+      description:
+        inCart > 0
+          ? MSG.alreadyInCart(inCart, fresh.stockQuantity)
+          : MSG.onlyAvailable(fresh.stockQuantity),
+    };
+  }
+  // One order line holds at most 10 (the server refuses more).
+  if (qty + inCart > LIMITS.qtyMax) {
+    return {
+      ok: false,
+      title: PRODUCT_TEXT.lineLimitTitle,
+      description: PRODUCT_TEXT.lineLimitBody(inCart),
+    };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,226 @@
+/** /shop (spec §2): search, category and sort in the address, server-side sort and pages. */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductSort } from '@contract';
+import { LIMITS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, SHELL_TEXT, SHOP_TEXT } from '@contract';
+import { apiErrorText } from '../../app/api';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
+import { CloseIcon, SearchIcon } from '../../components/Icons';
+import { ProductCard, ProductGridSkeleton } from '../../components/ProductCard';
+import { usePageTitle } from '../../components/usePageTitle';
+import type { ShopFilters } from './shopParams';
+import {
+  changeFilters,
+  matchCategory,
+  pageNumbers,
+  readShopParams,
+  writeShopParams,
+} from './shopParams';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function ShopPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readShopParams(params);
+  const { data: categories } = useGetCategoriesQuery();
+  const category = matchCategory(categories, filters.category);
+  const { data, isFetching, isError, error } = useGetProductsQuery({
+    category: filters.category || undefined,
+    featured: filters.featured || undefined,
+    search: filters.search || undefined,
+    sort: filters.sort,
+    page: filters.page,
+    limit: LIMITS.shopPageSize,
+  });
+
+  const apply = (change: Partial<ShopFilters>) =>
+    setParams(writeShopParams(changeFilters(filters, change)));
+
+  // The search box follows the address (back button, chips) and writes to it after a pause.
+  const [searchInput, setSearchInput] = useState(filters.search);
+  const [searchInAddress, setSearchInAddress] = useState(filters.search);
+  if (searchInAddress !== filters.search) {
+    setSearchInAddress(filters.search);
+    setSearchInput(filters.search);
+  }
+  useEffect(() => {
+    if (searchInput.trim() === filters.search.trim()) return;
+    const timer = window.setTimeout(
+      // From the address as it is then, so a filter changed meanwhile is kept.
+      () =>
+        setParams((current) =>
+          writeShopParams(changeFilters(readShopParams(current), { search: searchInput })),
+        ),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [searchInput, filters.search, setParams]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [filters.page]);
+
+  const heading =
+    category?.name ?? (filters.featured ? SHELL_TEXT.saleItems : SHELL_TEXT.shopTitle);
+  usePageTitle(heading);
+
+  const total = data?.total ?? 0;
+  const totalPages = Math.ceil(total / LIMITS.shopPageSize);
+  const filtered = Boolean(filters.search || filters.category || filters.featured);
+  const clearFilters = () => setParams(new URLSearchParams());
+
+  return (
+    <div className="page shop">
+      <h1 className="page-title display">{heading}</h1>
+
+      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field field--search">
+          <label htmlFor="shop-search" className="sr-only">
+            {SHOP_TEXT.searchLabel}
+          </label>
+          <SearchIcon />
+          <input
+            id="shop-search"
+            type="search"
+            value={searchInput}
+            maxLength={LIMITS.searchMax}
+            placeholder={SHOP_TEXT.searchPlaceholder}
+            onChange={(e) => setSearchInput(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="shop-category">{SHOP_TEXT.categoryLabel}</label>
+          <select
+            id="shop-category"
+            value={category?.slug ?? (categories ? '' : filters.category)}
+            onChange={(e) => apply({ category: e.target.value })}
+          >
+            <option value="">{SHOP_TEXT.allCategories}</option>
+            {!categories && filters.category && (
+              <option value={filters.category}>{filters.category}</option>
+            )}
+            {categories?.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="shop-sort">{SHOP_TEXT.sortLabel}</label>
+          <select
+            id="shop-sort"
+            value={filters.sort}
+            onChange={(e) => apply({ sort: e.target.value as ProductSort })}
+          >
+            {PRODUCT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {PRODUCT_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {filtered && (
+        <ul className="chips" aria-label="Active filters">
+          {filters.search && (
+            <li>
+              <button
+                type="button"
+                className="chip"
+                onClick={() => apply({ search: '' })}
+                aria-label={SHOP_TEXT.removeFilter(SHOP_TEXT.searchChip(filters.search))}
+              >
+                {SHOP_TEXT.searchChip(filters.search)} <CloseIcon size={16} />
+              </button>
+            </li>
+          )}
+          {filters.category && (
+            <li>
+              <button
+                type="button"
+                className="chip"
+                onClick={() => apply({ category: '' })}
+                aria-label={SHOP_TEXT.removeFilter(category?.name ?? filters.category)}
+              >
+                {category?.name ?? filters.category} <CloseIcon size={16} />
+              </button>
+            </li>
+          )}
+          {filters.featured && (
+            <li>
+              <button
+                type="button"
+                className="chip"
+                onClick={() => apply({ featured: false })}
+                aria-label={SHOP_TEXT.removeFilter(SHOP_TEXT.featuredChip)}
+              >
+                {SHOP_TEXT.featuredChip} <CloseIcon size={16} />
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <p className="results-count" role="status">
+        {isFetching || !data ? SHELL_TEXT.loading : SHOP_TEXT.showing(data.products.length, total)}
+      </p>
+
+      {isFetching || (!data && !isError) ? (
+        <ProductGridSkeleton count={8} />
+      ) : data && data.products.length > 0 ? (
+        <div className="grid">
+          {data.products.map((p, i) => (
+            <ProductCard key={p.id} product={p} priority={i < 2} />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="empty" role="alert">
+          <p className="empty__title">{apiErrorText(error)}</p>
+        </div>
+      ) : (
+        <div className="empty">
+          <p className="empty__title">{filtered ? SHOP_TEXT.noProducts : SHOP_TEXT.comingSoon}</p>
+          {filtered && <p className="muted">{SHOP_TEXT.noProductsHint}</p>}
+          <button type="button" className="btn btn--primary" onClick={clearFilters}>
+            {SHOP_TEXT.clearFilters}
+          </button>
+        </div>
+      )}
+
+      {totalPages > 1 && !isFetching && (
+        <nav className="pagination" aria-label={SHOP_TEXT.pagination}>
+          <button
+            type="button"
+            className="pagination__btn"
+            disabled={filters.page <= 1}
+            onClick={() => apply({ page: filters.page - 1 })}
+          >
+            {SHOP_TEXT.previousPage}
+          </button>
+          {pageNumbers(filters.page, totalPages).map((n) => (
+            <button
+              type="button"
+              key={n}
+              className="pagination__btn"
+              aria-current={n === filters.page ? 'page' : undefined}
+              aria-label={SHOP_TEXT.goToPage(n)}
+              onClick={() => apply({ page: n })}
+            >
+              {n}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="pagination__btn"
+            disabled={filters.page >= totalPages}
+            onClick={() => apply({ page: filters.page + 1 })}
+          >
+            {SHOP_TEXT.nextPage}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TrackedOrder } from '@contract';
+import { api } from '../../app/api';
+
+export const trackingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    trackOrder: build.query<TrackedOrder, { orderNumber: string; phone: string }>({
+      query: (params) => ({ url: '/orders/track', params }),
+      // Status changes: look it up fresh every time.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useTrackOrderQuery } = trackingApi;
