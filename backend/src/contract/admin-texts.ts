@@ -118,7 +118,7 @@ export const ADMIN_TEXT = {
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery Fee',
   total: 'Total',
-  codNote: 'Cash on Delivery: the customer pays the total in cash when the order arrives.',
+  codNote: 'The customer pays the total in cash when the order arrives (exact change requested).',
   createdAt: 'Created',
   updatedAt: 'Updated',
   statusHistory: 'Status History',

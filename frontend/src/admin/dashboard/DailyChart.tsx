@@ -15,12 +15,15 @@ function dayLabel(date: string): string {
   });
 }
 
-/** A round upper bound for an axis: 1, 2, 5 × 10^n. */
+const TICKS = 4;
+
+/** A round, whole-number axis top: TICKS steps of 1, 2, 5 × 10^n. */
 function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const exp = 10 ** Math.floor(Math.log10(value));
-  const f = value / exp;
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * exp;
+  const raw = Math.max(value / TICKS, 1);
+  const exp = 10 ** Math.floor(Math.log10(raw));
+  const f = raw / exp;
+  const step = (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 && exp >= 10 ? 2.5 : f <= 5 ? 5 : 10) * exp;
+  return step * TICKS;
 }
 
 /**
@@ -40,7 +43,7 @@ export function DailyChart({ days }: { days: DailyStat[] }) {
   const line = days
     .map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${yRevenue(d.revenueAED)}`)
     .join(' ');
-  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => i / TICKS);
   const totalOrders = days.reduce((n, d) => n + d.orders, 0);
   const totalRevenue = days.reduce((n, d) => n + d.revenueAED, 0);
 
@@ -61,7 +64,7 @@ export function DailyChart({ days }: { days: DailyStat[] }) {
             <g key={t}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} className="grid" />
               <text x={PAD.left - 8} y={y + 4} textAnchor="end" className="axis">
-                {Math.round(t * maxOrders * 10) / 10}
+                {Math.round(t * maxOrders)}
               </text>
               <text x={W - PAD.right + 8} y={y + 4} textAnchor="start" className="axis">
                 {Math.round(t * maxRevenue).toLocaleString('en-US')}
@@ -81,7 +84,8 @@ export function DailyChart({ days }: { days: DailyStat[] }) {
             >
               <title>{`${dayLabel(d.date)}: ${d.orders} ${ADMIN_TEXT.chartOrders.toLowerCase()}, ${formatAED(d.revenueAED)}`}</title>
             </rect>
-            {(i % 2 === 0 || days.length <= 7) && (
+            {/* every other day, counted from today so today is always labelled */}
+            {((days.length - 1 - i) % 2 === 0 || days.length <= 7) && (
               <text x={x(i)} y={H - PAD.bottom + 18} textAnchor="middle" className="axis">
                 {dayLabel(d.date)}
               </text>

@@ -6,19 +6,7 @@ import {
   ShoppingCartOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  List,
-  Row,
-  Space,
-  Statistic,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { ADMIN_TEXT, LIMITS, formatAED, formatShopDate } from '@contract';
@@ -27,6 +15,7 @@ import { useAdminProductsQuery, useAdminStatsQuery } from '../adminApi';
 import { useLogout } from '../auth/useLogout';
 import { NavButton } from '../NavButton';
 import { PageHeader } from '../PageHeader';
+import { ListRow, RowList } from '../RowList';
 import { StatusTag } from '../orders/status';
 import { StockBadge } from '../products/StockBadge';
 import { DailyChart } from './DailyChart';
@@ -54,21 +43,16 @@ const orderColumns: TableColumnsType<Order> = [
 
 function ProductRow({ product }: { product: Product }) {
   return (
-    <List.Item extra={<StockBadge product={product} />}>
-      <List.Item.Meta
-        avatar={
-          product.images[0] ? (
-            <img
-              className="admin-thumb admin-thumb-sm"
-              src={product.images[0]}
-              alt={product.title}
-            />
-          ) : undefined
-        }
-        title={product.title}
-        description={formatAED(product.salePriceAED ?? product.priceAED)}
-      />
-    </List.Item>
+    <ListRow
+      extra={<StockBadge product={product} />}
+      avatar={
+        product.images[0] ? (
+          <img className="admin-thumb admin-thumb-sm" src={product.images[0]} alt={product.title} />
+        ) : undefined
+      }
+      title={product.title}
+      description={formatAED(product.salePriceAED ?? product.priceAED)}
+    />
   );
 }
 
@@ -165,21 +149,19 @@ export function DashboardPage() {
               title={ADMIN_TEXT.recentProducts}
               extra={<Link to="/admin/products">{ADMIN_TEXT.viewAll}</Link>}
             >
-              <List
-                size="small"
+              <RowList
                 loading={products.isLoading}
-                dataSource={products.data?.products ?? []}
-                locale={{ emptyText: ADMIN_TEXT.noProducts }}
-                renderItem={(p) => <ProductRow key={p.id} product={p} />}
+                items={products.data?.products ?? []}
+                empty={ADMIN_TEXT.noProducts}
+                renderRow={(p) => <ProductRow key={p.id} product={p} />}
               />
             </Card>
             <Card title={ADMIN_TEXT.lowStockTitle}>
-              <List
-                size="small"
+              <RowList
                 loading={stats.isLoading}
-                dataSource={s?.lowStockProducts ?? []}
-                locale={{ emptyText: ADMIN_TEXT.lowStockEmpty }}
-                renderItem={(p) => <ProductRow key={p.id} product={p} />}
+                items={s?.lowStockProducts ?? []}
+                empty={ADMIN_TEXT.lowStockEmpty}
+                renderRow={(p) => <ProductRow key={p.id} product={p} />}
               />
             </Card>
           </Space>

@@ -5,7 +5,6 @@ import {
   Descriptions,
   Divider,
   Flex,
-  List,
   Modal,
   Skeleton,
   Space,
@@ -20,6 +19,7 @@ import {
   formatUaePhone,
 } from '@contract';
 import { useAdminOrderQuery } from '../adminApi';
+import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
 
 /** The details dialog of spec §2, plus the status history. */
@@ -122,33 +122,30 @@ export function OrderDetailsModal({
           />
 
           <Divider titlePlacement="start">{ADMIN_TEXT.orderItems}</Divider>
-          <List
-            itemLayout="horizontal"
-            dataSource={shown.items}
-            renderItem={(item, i) => (
-              <List.Item
+          <RowList
+            items={shown.items}
+            empty={ADMIN_TEXT.noProducts}
+            renderRow={(item, i) => (
+              <ListRow
                 key={i}
+                avatar={<img className="admin-thumb" src={item.image} alt={item.title} />}
+                title={item.title}
+                description={[
+                  `${ADMIN_TEXT.size}: ${item.size}`,
+                  item.color ? `${ADMIN_TEXT.color}: ${item.color}` : null,
+                  `${ADMIN_TEXT.qty}: ${item.qty}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 extra={
-                  <Space orientation="vertical" size={0} align="end">
+                  <>
                     <Typography.Text strong>{formatAED(item.lineTotalAED)}</Typography.Text>
                     <Typography.Text type="secondary">
                       {ADMIN_TEXT.unitPrice(formatAED(item.priceAED))}
                     </Typography.Text>
-                  </Space>
+                  </>
                 }
-              >
-                <List.Item.Meta
-                  avatar={<img className="admin-thumb" src={item.image} alt={item.title} />}
-                  title={item.title}
-                  description={[
-                    `${ADMIN_TEXT.size}: ${item.size}`,
-                    item.color ? `${ADMIN_TEXT.color}: ${item.color}` : null,
-                    `${ADMIN_TEXT.qty}: ${item.qty}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </List.Item>
+              />
             )}
           />
 

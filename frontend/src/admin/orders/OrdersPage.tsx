@@ -57,7 +57,7 @@ export function OrdersPage() {
       title: ADMIN_TEXT.colOrderNumber,
       key: 'number',
       render: (_v, o) => (
-        <Typography.Link strong onClick={() => setDetailsId(o.id)}>
+        <Typography.Link strong className="admin-nowrap" onClick={() => setDetailsId(o.id)}>
           {o.orderNumber}
         </Typography.Link>
       ),
@@ -68,7 +68,9 @@ export function OrdersPage() {
       render: (_v, o) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{o.customerName}</Typography.Text>
-          <Typography.Text type="secondary">{formatUaePhone(o.phone)}</Typography.Text>
+          <Typography.Text type="secondary" className="admin-nowrap">
+            {formatUaePhone(o.phone)}
+          </Typography.Text>
           <Typography.Text type="secondary">{o.city}</Typography.Text>
         </Space>
       ),
@@ -77,12 +79,20 @@ export function OrdersPage() {
       title: ADMIN_TEXT.colItems,
       key: 'items',
       responsive: ['lg'],
-      render: (_v, o) => ADMIN_TEXT.itemCount(o.items.reduce((n, i) => n + i.qty, 0)),
+      render: (_v, o) => (
+        <span className="admin-nowrap">
+          {ADMIN_TEXT.itemCount(o.items.reduce((n, i) => n + i.qty, 0))}
+        </span>
+      ),
     },
     {
       title: ADMIN_TEXT.colTotal,
       key: 'total',
-      render: (_v, o) => <Typography.Text strong>{formatAED(o.totalAED)}</Typography.Text>,
+      render: (_v, o) => (
+        <Typography.Text strong className="admin-nowrap">
+          {formatAED(o.totalAED)}
+        </Typography.Text>
+      ),
     },
     {
       title: ADMIN_TEXT.colStatus,

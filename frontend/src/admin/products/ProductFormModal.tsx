@@ -229,6 +229,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
         <Form.Item
           label={ADMIN_TEXT.fieldDescription}
           name="description"
+          required
           rules={productRules.description}
         >
           <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
@@ -247,7 +248,12 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label={ADMIN_TEXT.fieldPrice} name="priceAED" rules={productRules.priceAED}>
+            <Form.Item
+              label={ADMIN_TEXT.fieldPrice}
+              name="priceAED"
+              required
+              rules={productRules.priceAED}
+            >
               <InputNumber
                 min={0}
                 max={LIMITS.maxPriceAED}
@@ -280,6 +286,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
             <Form.Item
               label={ADMIN_TEXT.fieldStock}
               name="stockQuantity"
+              required
               rules={productRules.stockQuantity}
               extra={ADMIN_TEXT.stockHelp}
             >
@@ -307,7 +314,12 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
         <Form.Item label={ADMIN_TEXT.fieldColors} name="colors">
           <Checkbox.Group options={COLORS.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Form.Item label={ADMIN_TEXT.fieldImages} name="images" rules={productRules.images}>
+        <Form.Item
+          label={ADMIN_TEXT.fieldImages}
+          name="images"
+          required
+          rules={productRules.images}
+        >
           <ImagesInput />
         </Form.Item>
       </Form>

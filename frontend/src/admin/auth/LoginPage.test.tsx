@@ -1,0 +1,86 @@
+import { mockApi, renderAdmin } from '../test-utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG } from '@contract';
+import AdminApp from '../AdminApp';
+
+jest.setTimeout(60_000);
+
+const setText = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const signIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+const emptyStats = {
+  counts: { all: 0, PENDING: 0, CONFIRMED: 0, OUT_FOR_DELIVERY: 0, DELIVERED: 0, CANCELLED: 0 },
+  revenueAED: 0,
+  openValueAED: 0,
+  recentOrders: [],
+  lowStockProducts: [],
+  daily: [],
+};
+
+describe('admin sign-in and guard', () => {
+  it('sends a visitor without a session to the login, checks the fields, and signs in', async () => {
+    let signedIn = false;
+    const calls = mockApi({
+      'GET /api/auth/me': () =>
+        signedIn
+          ? { body: { user: { id: 'u1', username: 'admin' } } }
+          : { status: 401, body: { statusCode: 401, message: MSG.notSignedIn } },
+      'POST /api/auth/login': ({ body }) => {
+        if ((body as { password: string }).password !== 'admin-pass-123') {
+          return { status: 401, body: { statusCode: 401, message: MSG.loginFailedBody } };
+        }
+        signedIn = true;
+        return { body: { success: true, user: { id: 'u1', username: 'admin' } } };
+      },
+      'GET /api/admin/stats': { body: emptyStats },
+      'GET /api/products': { body: { products: [], total: 0 } },
+    });
+    renderAdmin(<AdminApp />, { route: '/admin/orders', path: '/admin/*' });
+
+    expect(await screen.findByText('Admin Login')).toBeInTheDocument();
+
+    signIn();
+    expect(await screen.findByText(MSG.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
+
+    setText('Username', 'admin');
+    setText('Password', 'wrong');
+    signIn();
+    expect(await screen.findByText(MSG.loginFailedTitle)).toBeInTheDocument();
+    expect(screen.getByText(MSG.loginFailedBody)).toBeInTheDocument();
+
+    setText('Password', 'admin-pass-123');
+    signIn();
+    expect(await screen.findByText(MSG.loginSuccessTitle)).toBeInTheDocument();
+    expect(screen.getByText(MSG.loginSuccessBody)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The username travels as `email` (spec §5).
+    expect(calls.filter((c) => c.path === '/api/auth/login').pop()?.body).toEqual({
+      email: 'admin',
+      password: 'admin-pass-123',
+    });
+  });
+
+  it('logs out to the login page', async () => {
+    let signedIn = true;
+    const calls = mockApi({
+      'GET /api/auth/me': () =>
+        signedIn
+          ? { body: { user: { id: 'u1', username: 'admin' } } }
+          : { status: 401, body: { statusCode: 401, message: MSG.notSignedIn } },
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return { body: { success: true } };
+      },
+      'GET /api/admin/stats': { body: emptyStats },
+      'GET /api/products': { body: { products: [], total: 0 } },
+    });
+    renderAdmin(<AdminApp />, { route: '/admin', path: '/admin/*' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Total Orders')).toBeInTheDocument();
+
+    fireEvent.click(screen.getAllByRole('button', { name: /Logout/ })[0]);
+    expect(await screen.findByText('Admin Login')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(true));
+  });
+});

@@ -1,0 +1,88 @@
+import { mockApi, renderAdmin } from '../test-utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG } from '@contract';
+import { CategoryFormModal } from './CategoryFormModal';
+
+jest.setTimeout(60_000);
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const setText = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('CategoryFormModal', () => {
+  it('fills the slug from the name in upper case when creating, and saves', async () => {
+    const calls = mockApi({
+      'POST /api/admin/categories': ({ body }) => ({
+        status: 201,
+        body: { id: 'c9', ...(body as object) },
+      }),
+    });
+    const onClose = jest.fn();
+    renderAdmin(<CategoryFormModal open category={null} onClose={onClose} />);
+    expect(screen.getByText('Add New Category')).toBeInTheDocument();
+
+    setText('Name', 'Glow Gear');
+    expect(field('Slug').value).toBe('GLOW GEAR');
+    // A typed slug is upper-cased too.
+    setText('Slug', 'glow-gear');
+    expect(field('Slug').value).toBe('GLOW-GEAR');
+
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Glow Gear',
+      slug: 'GLOW-GEAR',
+    });
+    expect(await screen.findByText(MSG.categoryCreated)).toBeInTheDocument();
+  });
+
+  it('leaves the slug alone when editing', async () => {
+    const calls = mockApi({
+      'PUT /api/admin/categories/c1': ({ body }) => ({ body: { id: 'c1', ...(body as object) } }),
+    });
+    renderAdmin(
+      <CategoryFormModal
+        open
+        category={{ id: 'c1', name: 'Hoodies', slug: 'HOODIES' }}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(screen.getByText('Edit Category')).toBeInTheDocument();
+    setText('Name', 'Hoodies & Zips');
+    expect(field('Slug').value).toBe('HOODIES');
+
+    save();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Hoodies & Zips',
+      slug: 'HOODIES',
+    });
+    expect(await screen.findByText(MSG.categoryUpdated)).toBeInTheDocument();
+  });
+
+  it('requires a name and a slug', async () => {
+    const calls = mockApi({});
+    renderAdmin(<CategoryFormModal open category={null} onClose={jest.fn()} />);
+    save();
+    expect(await screen.findByText(MSG.categoryNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.slugRequired)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a 409 from the API as the Error toast with its message', async () => {
+    mockApi({
+      'POST /api/admin/categories': {
+        status: 409,
+        body: { statusCode: 409, message: MSG.categorySlugTaken },
+      },
+    });
+    const onClose = jest.fn();
+    renderAdmin(<CategoryFormModal open category={null} onClose={onClose} />);
+    setText('Name', 'Hoodies');
+    save();
+    expect(await screen.findByText(MSG.categorySlugTaken)).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

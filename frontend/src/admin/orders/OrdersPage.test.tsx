@@ -1,0 +1,129 @@
+import { mockApi, renderAdmin } from '../test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MSG } from '@contract';
+import type { AdminStats, Order, OrderStatus } from '@contract';
+import { OrdersPage } from './OrdersPage';
+
+jest.setTimeout(60_000);
+
+const order: Order = {
+  id: 'o1',
+  orderNumber: 'FD-7K3M-9Q2X',
+  customerName: 'Aisha Khan',
+  phone: '+971501234567',
+  email: null,
+  city: 'Dubai',
+  addressLine1: 'Villa 3, Street 12',
+  addressLine2: null,
+  notes: null,
+  items: [
+    {
+      productId: 'p1',
+      title: 'Toxic Drip Hoodie',
+      image: '/uploads/x.webp',
+      size: 'M',
+      color: null,
+      qty: 2,
+      priceAED: 199,
+      lineTotalAED: 398,
+    },
+  ],
+  subtotalAED: 398,
+  deliveryAED: 20,
+  totalAED: 418,
+  status: 'PENDING',
+  statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
+  createdAt: '2025-11-20T08:00:00.000Z',
+  updatedAt: '2025-11-20T08:00:00.000Z',
+};
+const stats = (status: OrderStatus): AdminStats => ({
+  counts: {
+    all: 1,
+    PENDING: 0,
+    CONFIRMED: 0,
+    OUT_FOR_DELIVERY: 0,
+    DELIVERED: 0,
+    CANCELLED: 0,
+    [status]: 1,
+  },
+  revenueAED: 0,
+  openValueAED: 418,
+  recentOrders: [],
+  lowStockProducts: [],
+  daily: [],
+});
+
+async function pickStatus(label: string) {
+  const select = await screen.findByRole('combobox', {
+    name: `Status of order ${order.orderNumber}`,
+  });
+  fireEvent.mouseDown(select);
+  fireEvent.click(await screen.findByTitle(label));
+}
+
+describe('OrdersPage', () => {
+  it('saves a status picked in the dropdown at once and refreshes the list', async () => {
+    let status: OrderStatus = 'PENDING';
+    const calls = mockApi({
+      'GET /api/admin/orders': () => ({ body: { orders: [{ ...order, status }], total: 1 } }),
+      'GET /api/admin/stats': () => ({ body: stats(status) }),
+      'PUT /api/admin/orders/o1/status': ({ body }) => {
+        status = (body as { status: OrderStatus }).status;
+        return { body: { ...order, status } };
+      },
+    });
+    renderAdmin(<OrdersPage />);
+    expect(await screen.findByText('Order Management')).toBeInTheDocument();
+    expect(await screen.findByText(order.orderNumber)).toBeInTheDocument();
+    expect(screen.getByText('Aisha Khan')).toBeInTheDocument();
+    expect(screen.getByText('+971 50 123 4567')).toBeInTheDocument();
+    expect(screen.getByText('AED 418')).toBeInTheDocument();
+    expect(screen.getByText('Nov 20, 2025, 12:00 PM')).toBeInTheDocument(); // Dubai time
+    const listCalls = () => calls.filter((c) => c.path === '/api/admin/orders').length;
+    const before = listCalls();
+
+    await pickStatus('Out for Delivery');
+
+    expect(await screen.findByText(MSG.orderUpdated)).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/admin/orders/o1/status');
+    expect(put?.body).toEqual({ status: 'OUT_FOR_DELIVERY' });
+    // The list and the totals are fetched again.
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    const row = screen.getByText(order.orderNumber).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByTitle('Out for Delivery')).toBeInTheDocument());
+  });
+
+  it('shows a refused change as the Error toast with the server message', async () => {
+    mockApi({
+      'GET /api/admin/orders': { body: { orders: [{ ...order, status: 'CANCELLED' }], total: 1 } },
+      'GET /api/admin/stats': { body: stats('CANCELLED') },
+      'PUT /api/admin/orders/o1/status': {
+        status: 409,
+        body: { statusCode: 409, message: 'Only 1 left of "Toxic Drip Hoodie"' },
+      },
+    });
+    renderAdmin(<OrdersPage />);
+    await pickStatus('Pending');
+    expect(await screen.findByText('Only 1 left of "Toxic Drip Hoodie"')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('shows the empty states and filters by status', async () => {
+    const calls = mockApi({
+      'GET /api/admin/orders': { body: { orders: [], total: 0 } },
+      'GET /api/admin/stats': {
+        body: { ...stats('PENDING'), counts: { ...stats('PENDING').counts, all: 0, PENDING: 0 } },
+      },
+    });
+    renderAdmin(<OrdersPage />);
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByText('No orders have been placed yet')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Pending/ }));
+    expect(await screen.findByText('No orders with status "Pending"')).toBeInTheDocument();
+    expect(
+      calls.some((c) => c.path === '/api/admin/orders' && c.query.get('status') === 'PENDING'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { mockApi, renderAdmin } from '../test-utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG } from '@contract';
+import type { Settings } from '@contract';
+import { SettingsPage } from './SettingsPage';
+
+jest.setTimeout(60_000);
+
+const settings: Settings = {
+  deliveryAED: 20,
+  brandTagline: 'Psycho Drip Streetwear',
+  contactEmail: 'hello@freakdrop.ae',
+  whatsappNumber: '+971501234567',
+  instagramHandle: '@freakdrop.ae',
+};
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const setText = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: /Save Settings/ }));
+
+function renderPage(put?: Parameters<typeof mockApi>[0][string]) {
+  const calls = mockApi({
+    'GET /api/settings': { body: settings },
+    'GET /api/admin/system': {
+      body: {
+        platform: 'Node.js v20 on linux',
+        version: 'v1.0.0',
+        environment: 'test',
+        database: 'SQLite',
+      },
+    },
+    ...(put ? { 'PUT /api/admin/settings': put } : {}),
+  });
+  renderAdmin(<SettingsPage />);
+  return calls;
+}
+
+describe('SettingsPage', () => {
+  it('shows the live preview of the tagline and delivery fee as they are typed', async () => {
+    renderPage();
+    expect(await screen.findByDisplayValue('Psycho Drip Streetwear')).toBeInTheDocument();
+    expect(screen.getByTestId('preview-tagline')).toHaveTextContent('Psycho Drip Streetwear');
+    expect(screen.getByTestId('preview-delivery')).toHaveTextContent('Delivery FeeAED 20');
+
+    setText('Brand Tagline', 'Melt Your Mind');
+    setText('Delivery Fee (AED)', '35.5');
+    await waitFor(() =>
+      expect(screen.getByTestId('preview-tagline')).toHaveTextContent('Melt Your Mind'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('preview-delivery')).toHaveTextContent('AED 35.50'),
+    );
+    // System Information shows what the server reports.
+    expect(await screen.findByText('Node.js v20 on linux')).toBeInTheDocument();
+    expect(screen.getByText('v1.0.0')).toBeInTheDocument();
+    expect(screen.getByText('SQLite')).toBeInTheDocument();
+  });
+
+  it('checks the rules of spec §5', async () => {
+    const calls = renderPage();
+    await screen.findByDisplayValue('Psycho Drip Streetwear');
+
+    setText('Brand Tagline', '');
+    setText('Delivery Fee (AED)', '');
+    save();
+    expect(await screen.findByText(MSG.taglineRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.deliveryMin)).toBeInTheDocument();
+
+    setText('Brand Tagline', 'x'.repeat(101));
+    save();
+    expect(await screen.findByText(MSG.taglineMax)).toBeInTheDocument();
+
+    setText('Contact Email', 'not-an-email');
+    save();
+    expect(await screen.findByText(MSG.emailInvalid)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('saves and says Settings updated!', async () => {
+    const calls = renderPage(({ body }) => ({ body }));
+    await screen.findByDisplayValue('Psycho Drip Streetwear');
+    setText('Delivery Fee (AED)', '25');
+    setText('Brand Tagline', '  Melt Your Mind ');
+    save();
+    expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ...settings,
+      deliveryAED: 25,
+      brandTagline: 'Melt Your Mind',
+    });
+  });
+
+  it('puts server field errors on the form', async () => {
+    const message = 'WhatsApp number must be in international form, e.g. +971 50 123 4567';
+    renderPage({
+      status: 400,
+      body: { statusCode: 400, message, errors: { whatsappNumber: message } },
+    });
+    await screen.findByDisplayValue('Psycho Drip Streetwear');
+    setText('WhatsApp Number', '12');
+    save();
+    // On the field and in the toast.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
