@@ -1,0 +1,80 @@
+/**
+ * Browser journeys (issue 6). Run through `npm run test:e2e -w frontend` (e2e/run.mjs), which
+ * starts the built app on a fresh database and passes its address in E2E_BASE_URL.
+ * Debian's Chromium is driven directly: Playwright never downloads a browser here.
+ */
+import { defineConfig } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) {
+  throw new Error(
+    'E2E_BASE_URL is not set: run the journeys with `npm run test:e2e -w frontend`, which starts the app.',
+  );
+}
+
+// Artifacts (screenshots, traces, report) go to frontend/e2e-artifacts/, ignored by git.
+const database = process.env.E2E_DATABASE ?? 'sqlite';
+const artifacts = `../e2e-artifacts`;
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: `${artifacts}/results-${database}`,
+  // One app for every spec; two workers at most (CI machines have two cores).
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // The journeys must pass first time: a retry would hide a real flake.
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `${artifacts}/report-${database}`, open: 'never' }],
+  ],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-US',
+    timezoneId: 'Asia/Dubai',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    // The spec's wording the journeys read, checked against the contract (no browser).
+    { name: 'spec-texts', testMatch: /spec-texts\.spec\.ts/ },
+    { name: 'shopper-375', testMatch: /shopper\.spec\.ts/, use: phone },
+    { name: 'shopper-1280', testMatch: /shopper\.spec\.ts/, use: desktop },
+    { name: 'storefront-1280', testMatch: /(cart-sync|a11y)\.spec\.ts/, use: desktop },
+    // The staff journey changes the delivery fee and the tagline and adds a product: it runs
+    // after the others, whose checkout totals and product counts must stay put meanwhile.
+    // (To run it alone against a failing storefront: `-- --project=staff-1280 --no-deps`.)
+    {
+      name: 'staff-1280',
+      testMatch: /staff\.spec\.ts/,
+      use: desktop,
+      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
+    },
+  ],
+});

@@ -1,0 +1,148 @@
+/** Shared steps of the journeys: screenshots, API look-ups, toasts, the checkout form. */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Product, ProductListResponse, Settings } from '../../../backend/src/contract';
+import { S } from './spec-texts';
+
+export const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+};
+
+const SHOTS = resolve(
+  __dirname,
+  '../../e2e-artifacts/screenshots',
+  process.env.E2E_DATABASE ?? 'sqlite',
+);
+const shotCounters = new WeakMap<TestInfo, number>();
+
+/**
+ * A full-page screenshot of the current page, kept under frontend/e2e-artifacts/screenshots/
+ * (ignored by git, uploaded by CI) and attached to the report.
+ */
+export async function snap(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const n = (shotCounters.get(testInfo) ?? 0) + 1;
+  shotCounters.set(testInfo, n);
+  const dir = join(SHOTS, testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${String(n).padStart(2, '0')}-${name}.png`);
+  // Let the images on screen finish (lazy ones further down load only when scrolled to).
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((img) => {
+          if (img.complete) return true;
+          const box = img.getBoundingClientRect();
+          return img.loading === 'lazy' && (box.top > window.innerHeight || box.bottom < 0);
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** "AED 1,234" / "AED 12.50", as the screens print money (contract formatAED). */
+export function aed(value: number): string {
+  const hasFils = Math.round(value * 100) % 100 !== 0;
+  return `AED ${value.toLocaleString('en-US', {
+    minimumFractionDigits: hasFils ? 2 : 0,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), `GET ${path} → ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+export function fetchProduct(request: APIRequestContext, slugOrId: string): Promise<Product> {
+  return getJson<Product>(request, `/api/products/${encodeURIComponent(slugOrId)}`);
+}
+
+export function fetchProducts(
+  request: APIRequestContext,
+  query: Record<string, string | number>,
+): Promise<ProductListResponse> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return getJson<ProductListResponse>(request, `/api/products?${qs.toString()}`);
+}
+
+export function fetchSettings(request: APIRequestContext): Promise<Settings> {
+  return getJson<Settings>(request, '/api/settings');
+}
+
+/** The storefront's one toast (spec §9: at most one shown). */
+export function storeToast(page: Page): Locator {
+  return page.getByLabel('Notifications').locator('.toast');
+}
+
+export async function expectStoreToast(page: Page, title: string, description?: string) {
+  const toast = storeToast(page);
+  await expect(toast.locator('.toast__title')).toHaveText(title);
+  if (description !== undefined)
+    await expect(toast.locator('.toast__description')).toHaveText(description);
+  // Close it so the next one is not confused with this one.
+  await toast.getByRole('button').click();
+  await expect(toast).toHaveCount(0);
+}
+
+/** The admin console's notification (antd), with its title and description. */
+export async function expectAdminToast(page: Page, title: string, description?: string) {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).last();
+  await expect(notice).toBeVisible();
+  if (description !== undefined) await expect(notice).toContainText(description);
+}
+
+export interface Customer {
+  name: string;
+  phone: string;
+  email: string;
+  city: string;
+  address: string;
+}
+
+/** Fills the checkout form's fields by their visible labels. */
+export async function fillCheckout(page: Page, c: Customer): Promise<void> {
+  await page.getByLabel(S.fullName).fill(c.name);
+  await page.getByLabel(S.phone).fill(c.phone);
+  await page.getByLabel(S.emailOptional).fill(c.email);
+  await page.getByLabel(S.city, { exact: true }).selectOption(c.city);
+  await page.getByLabel(S.address, { exact: true }).fill(c.address);
+}
+
+/** Places the order on the checkout page and returns the confirmed order number. */
+export async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: S.placeOrder }).click();
+  await expect(page.getByRole('heading', { level: 1, name: S.orderPlacedTitle })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^FD-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  return orderNumber;
+}
+
+/** Looks an order up on /track-order with the form, as a customer does. */
+export async function trackOrder(page: Page, orderNumber: string, phone: string): Promise<void> {
+  if (!page.url().includes('/track-order')) await page.goto('/track-order');
+  await page.getByLabel(S.orderNumberLabel).fill(orderNumber);
+  await page.getByLabel(S.phone).fill(phone);
+  await page.getByRole('button', { name: S.trackButton, exact: true }).click();
+}
+
+/** The tracking progress line: the highlighted (current) step's label. */
+export function progressLine(page: Page): Locator {
+  return page.getByRole('list', { name: S.progress });
+}
+
+export async function expectProgressAt(page: Page, label: string): Promise<void> {
+  const line = progressLine(page);
+  await expect(line.locator('[aria-current="step"]')).toHaveText(label);
+}
