@@ -6,6 +6,8 @@ import { LIMITS } from './constants';
 
 /** /shop (spec §2). */
 export const SHOP_TEXT = {
+  shopDescription:
+    'Hoodies, tees, accessories and 3D prints with a psychedelic horror-toon twist. Cash on delivery across the UAE.',
   // shop (spec §2)
   searchLabel: 'Search products',
   searchPlaceholder: 'Search products...',

@@ -71,7 +71,11 @@ export async function freshDatabase(): Promise<{
 }
 
 /** Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not dropped). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Runs after configureApp and before app.init(), like main.ts installing the storefront. */
+  beforeInit?: (app: NestExpressApplication) => void,
+): Promise<TestApp> {
   const db = env.DATABASE_URL
     ? { url: env.DATABASE_URL, dir: env.DATA_DIR ?? tmpdir(), drop: async () => undefined }
     : await freshDatabase();
@@ -92,6 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger: ['error'],
   });
   await configureApp(app, config);
+  beforeInit?.(app);
   await app.init();
   const server = app.getHttpServer();
   const dataSource = app.get<DataSource>(getDataSourceToken());

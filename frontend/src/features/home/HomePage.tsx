@@ -102,9 +102,11 @@ export function HomePage() {
 
       <div className="page">
         {isLoading && <ProductGridSkeleton count={FEATURED_PER_CATEGORY} />}
-        {categories?.map((c, i) => (
-          <FeaturedCategory key={c.id} category={c} first={i === 0} />
-        ))}
+        <div className="featured-list">
+          {categories?.map((c, i) => (
+            <FeaturedCategory key={c.id} category={c} first={i === 0} />
+          ))}
+        </div>
         <p className="center">
           <Link to="/shop" className="btn btn--primary btn--big">
             {SHELL_TEXT.shopAll}
