@@ -1,6 +1,6 @@
 /** Unit and component tests (Jest + Testing Library in jsdom). Browser journeys live in e2e/. */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test/jsdom-fetch-environment.js',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {

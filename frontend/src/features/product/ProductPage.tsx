@@ -275,7 +275,8 @@ export function ProductPage() {
     );
   }
 
-  if (isError || !product) {
+  // A failed stock re-check keeps the product it already shows (the toast says what failed).
+  if (!product) {
     return (
       <section className="page page--center not-found">
         <h1 className="display">{MSG.productNotFoundTitle}</h1>

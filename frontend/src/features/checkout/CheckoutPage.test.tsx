@@ -1,0 +1,308 @@
+/** Checkout (spec §5): validation messages, what is sent, the 409 path and the confirmation. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PlaceOrderRequest } from '@contract';
+import { CART_STORAGE_KEY, MSG } from '@contract';
+import type { CartItem } from '../../app/cart';
+import { cartOf, json, renderStorefront, stubFetch } from '../../test/storefront';
+import type { Handler } from '../../test/storefront';
+import { EMPTY_FORM, resolveConflict, toPlaceOrderRequest, validateCheckout } from './checkout';
+import { CheckoutPage } from './CheckoutPage';
+
+const hoodie: CartItem = {
+  productId: 'p-hoodie',
+  title: 'Slime Hoodie',
+  priceAED: 199,
+  size: 'M',
+  color: 'Green',
+  qty: 2,
+  image: '',
+  slug: 'slime-hoodie',
+};
+const charm: CartItem = {
+  productId: 'p-charm',
+  title: 'Goo Charm',
+  priceAED: 39,
+  size: 'N/A',
+  qty: 1,
+  image: '',
+  slug: 'goo-charm',
+};
+const SETTINGS = {
+  deliveryAED: 20,
+  brandTagline: 'Psycho Drip Streetwear',
+  contactEmail: 'hello@freakdrop.ae',
+  whatsappNumber: '+971501234567',
+  instagramHandle: '@freakdrop.ae',
+};
+
+function serve(placeOrder: Handler) {
+  return stubFetch({
+    'GET /api/settings': () => ({ body: SETTINGS }),
+    'POST /api/orders': placeOrder,
+  });
+}
+
+function renderCheckout(items: CartItem[] = [hoodie, charm]) {
+  return renderStorefront(<CheckoutPage />, {
+    route: '/checkout',
+    path: '/checkout',
+    cart: cartOf(items),
+  });
+}
+
+async function fillValidForm(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText('Full Name'), 'Zara Slime');
+  await u.type(screen.getByLabelText('Phone Number'), '50 123 4567');
+  await u.selectOptions(screen.getByLabelText('City'), 'Dubai');
+  await u.type(screen.getByLabelText('Address'), 'Villa 13, Al Wasl Road');
+}
+
+describe('checkout page', () => {
+  it('redirects to /shop when the cart is empty and nothing was just ordered', async () => {
+    serve(() => ({ body: {} }));
+    renderCheckout([]);
+    expect(await screen.findByText('Shop page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop');
+  });
+
+  it('starts the phone at +971 and shows the summary with the delivery fee from settings', async () => {
+    serve(() => ({ body: {} }));
+    renderCheckout();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+971 ');
+    const city = screen.getByLabelText('City');
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select a city',
+      'Dubai',
+      'Abu Dhabi',
+      'Sharjah',
+      'Ajman',
+      'Ras Al Khaimah',
+      'Fujairah',
+      'Umm Al Quwain',
+      'Al Ain',
+    ]);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('AED 457');
+    expect(screen.getByText('AED 437')).toBeInTheDocument(); // subtotal 2×199 + 39
+  });
+
+  it('shows every validation message and sends nothing', async () => {
+    const stub = serve(() => ({ body: {} }));
+    const u = userEvent.setup();
+    renderCheckout();
+    await u.type(screen.getByLabelText('Full Name'), 'Z');
+    await u.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
+    await u.type(screen.getByLabelText('Address'), 'abc');
+    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText(MSG.nameMin)).toBeInTheDocument();
+    expect(screen.getByText(MSG.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.cityRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.addressMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(stub.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // Fixing a field clears its message.
+    await u.clear(screen.getByLabelText('Email (optional)'));
+    expect(screen.queryByText(MSG.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it('places the order with ids, sizes and quantities only, then confirms and empties the cart', async () => {
+    const stub = serve(() => ({
+      status: 201,
+      body: { orderNumber: 'FD-7K3M-9Q2X', order: {} },
+    }));
+    const u = userEvent.setup();
+    const { store } = renderCheckout();
+    await screen.findByTestId('order-total');
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('FD-7K3M-9Q2X');
+    const post = stub.calls.find((c) => c.method === 'POST');
+    const body = post?.body as PlaceOrderRequest;
+    expect(body).toEqual({
+      customerName: 'Zara Slime',
+      phone: '+971501234567',
+      city: 'Dubai',
+      addressLine1: 'Villa 13, Al Wasl Road',
+      items: [
+        { productId: 'p-hoodie', size: 'M', color: 'Green', qty: 2 },
+        { productId: 'p-charm', size: 'N/A', qty: 1 },
+      ],
+      subtotalAED: 437,
+      deliveryAED: 20,
+      totalAED: 457,
+    });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().cart.items).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}').items).toEqual([]);
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp Support' });
+    expect(whatsapp.getAttribute('href')).toBe(
+      `https://wa.me/971501234567?text=${encodeURIComponent('Hi FreakDrop! I have a question about my order FD-7K3M-9Q2X.')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Track This Order' })).toHaveAttribute(
+      'href',
+      '/track-order?orderNumber=FD-7K3M-9Q2X&phone=%2B971501234567',
+    );
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('on a 409 with new figures: says what changed, updates the cart and the total', async () => {
+    const stub = serve(() => ({
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: MSG.totalsChanged,
+        current: {
+          items: [
+            {
+              productId: 'p-hoodie',
+              size: 'M',
+              color: 'Green',
+              qty: 2,
+              title: 'Slime Hoodie',
+              priceAED: 179,
+              available: 1,
+            },
+            {
+              productId: 'p-charm',
+              size: 'N/A',
+              qty: 1,
+              title: 'Goo Charm',
+              priceAED: 39,
+              available: 9,
+            },
+          ],
+          subtotalAED: 218,
+          deliveryAED: 25,
+          totalAED: 243,
+        },
+      },
+    }));
+    const u = userEvent.setup();
+    const { store } = renderCheckout();
+    await screen.findByTestId('order-total');
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const notice = await screen.findByText('Your order was updated');
+    const box = notice.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByText('Slime Hoodie: price AED 199 → AED 179')).toBeInTheDocument();
+    expect(within(box).getByText('Slime Hoodie: quantity 2 → 1 (only 1 left)')).toBeInTheDocument();
+    expect(within(box).getByText('Delivery fee: AED 20 → AED 25')).toBeInTheDocument();
+    expect(screen.getByText('Error placing order')).toBeInTheDocument();
+    expect(screen.getByText(MSG.totalsChanged)).toBeInTheDocument();
+    expect(store.getState().cart.items.map((i) => [i.productId, i.qty, i.priceAED])).toEqual([
+      ['p-hoodie', 1, 179],
+      ['p-charm', 1, 39],
+    ]);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('AED 243');
+
+    // Placing again sends the new figures under a new key.
+    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(stub.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [first, second] = stub.calls.filter((c) => c.method === 'POST');
+    expect(second.body).toMatchObject({ subtotalAED: 218, deliveryAED: 25, totalAED: 243 });
+    expect(second.headers.get('Idempotency-Key')).not.toBe(first.headers.get('Idempotency-Key'));
+  });
+
+  it('on a 409 for stock: shrinks the line to what is left', async () => {
+    serve(() => ({
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'Only 1 left of "Slime Hoodie"',
+        productId: 'p-hoodie',
+        available: 1,
+      },
+    }));
+    const u = userEvent.setup();
+    const { store } = renderCheckout();
+    await screen.findByTestId('order-total');
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    const box = (await screen.findByText('Your order was updated')).closest('[role="alert"]');
+    expect(
+      within(box as HTMLElement).getByText('Only 1 left of "Slime Hoodie"'),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.items[0].qty).toBe(1);
+  });
+
+  it('shows the Error placing order toast with the server message, and reuses the key on retry', async () => {
+    let answer = 0;
+    const stub = serve(() => {
+      answer += 1;
+      return answer === 1
+        ? json(500, {
+            statusCode: 500,
+            message: 'Something went wrong on our side. Please try again.',
+          })
+        : json(201, { orderNumber: 'FD-AAAA-BBBB', order: {} });
+    });
+    const u = userEvent.setup();
+    renderCheckout();
+    await screen.findByTestId('order-total');
+    await fillValidForm(u);
+    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Error placing order')).toBeInTheDocument();
+    expect(screen.getByText(MSG.internalError)).toBeInTheDocument();
+    await u.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('FD-AAAA-BBBB');
+    const [first, second] = stub.calls.filter((c) => c.method === 'POST');
+    expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
+  });
+});
+
+describe('checkout rules', () => {
+  const valid = {
+    ...EMPTY_FORM,
+    customerName: 'Zara',
+    phone: '+971 50 123 4567',
+    city: 'Sharjah',
+    addressLine1: 'Tower 5, Al Majaz',
+  };
+
+  it('accepts the phone with or without spaces, and an empty email', () => {
+    expect(validateCheckout(valid)).toEqual({});
+    expect(validateCheckout({ ...valid, phone: '+971501234567' })).toEqual({});
+    expect(validateCheckout({ ...valid, email: 'zara@example.ae' })).toEqual({});
+  });
+
+  it('names each broken field with the spec message', () => {
+    expect(validateCheckout({ ...valid, phone: '+971 5 123 4567' })).toEqual({
+      phone: MSG.phoneInvalid,
+    });
+    expect(validateCheckout({ ...valid, phone: '050 123 4567' })).toEqual({
+      phone: MSG.phoneInvalid,
+    });
+    expect(validateCheckout({ ...valid, customerName: ' A ' })).toEqual({
+      customerName: MSG.nameMin,
+    });
+    expect(validateCheckout({ ...valid, city: 'Paris' })).toEqual({ city: MSG.cityRequired });
+    expect(validateCheckout({ ...valid, addressLine1: 'abcd' })).toEqual({
+      addressLine1: MSG.addressMin,
+    });
+    expect(validateCheckout({ ...valid, email: 'a@b' })).toEqual({ email: MSG.emailInvalid });
+  });
+
+  it('computes the total in fils and leaves optional fields out when empty', () => {
+    const cart = cartOf([{ ...charm, priceAED: 0.1, qty: 3 }]);
+    const body = toPlaceOrderRequest({ ...valid, notes: '  ' }, cart, 0.2);
+    expect(body.totalAED).toBe(0.5);
+    expect(body).not.toHaveProperty('notes', expect.anything());
+    expect(body.email).toBeUndefined();
+  });
+
+  it('ignores answers that are not conflicts', () => {
+    expect(resolveConflict({ statusCode: 409, message: 'x' }, [hoodie], 20)).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Storefront test helpers: a real store (cart + RTK Query) behind a memory router and the toast
+ * provider, and a stub for fetch that answers by method and path.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { CartItem, CartState } from '../app/cart';
+import { computeSubtotal } from '../app/cart';
+import { makeStore } from '../app/store';
+import { ToastProvider } from '../components/Toast';
+
+interface NodeFetch {
+  fetch: typeof fetch;
+  Request: typeof Request;
+  Response: typeof Response;
+  Headers: typeof Headers;
+  AbortController: typeof AbortController;
+  AbortSignal: typeof AbortSignal;
+}
+
+/**
+ * Node's fetch classes (set aside by jsdom-fetch-environment.js) for this test file. Node's
+ * Request accepts only Node's AbortSignal, and resolves `/api/...` against the jsdom page.
+ */
+function installNodeFetch(): void {
+  const g = globalThis as unknown as Record<string, unknown> & { __nodeFetch?: NodeFetch };
+  const node = g.__nodeFetch;
+  if (!node || g.Request === node.Request) return;
+  Object.assign(g, node);
+  g.Request = class extends node.Request {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+    }
+  };
+}
+installNodeFetch();
+
+export type Handler = (
+  request: Request,
+  url: URL,
+) => Response | Promise<Response> | { status?: number; body: unknown };
+
+export interface FetchStub {
+  calls: { method: string; url: URL; body: unknown; headers: Headers }[];
+  mock: jest.Mock;
+}
+
+/** Routes keyed like `GET /api/products/slime-hoodie`; unknown requests answer 404. */
+export function stubFetch(routes: Record<string, Handler>): FetchStub {
+  const calls: FetchStub['calls'] = [];
+  const mock = jest.fn(async (input: Request) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    calls.push({
+      method: request.method,
+      url,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    });
+    const handler = routes[`${request.method} ${url.pathname}`];
+    if (!handler) return json(404, { statusCode: 404, message: 'Not found' });
+    const answer = await handler(request, url);
+    return answer instanceof Response ? answer : json(answer.status ?? 200, answer.body);
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return { calls, mock };
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function cartOf(items: CartItem[]): CartState {
+  return { items, subtotalAED: computeSubtotal(items) };
+}
+
+/** Shows the router's address so tests can read it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderStorefront(
+  ui: ReactElement,
+  { route = '/', path = '*', cart }: { route?: string; path?: string; cart?: CartState } = {},
+) {
+  const store = makeStore({ cart: cart ?? { items: [], subtotalAED: 0 } });
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <ToastProvider>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '/shop' && <Route path="/shop" element={<p>Shop page</p>} />}
+          </Routes>
+          <LocationProbe />
+        </ToastProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...utils };
+}
