@@ -1,4 +1,5 @@
 /** Every cart rule of spec §4 and the storage rules of spec §3, §8. */
+import '../test/node-fetch';
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from '@contract';
 import type { CartItem } from './cart';
 import {

@@ -3,6 +3,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LIMITS, SHELL_TEXT } from '@contract';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -27,6 +28,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const show = useCallback((message: ToastMessage) => setToast({ ...message, id: nextId++ }), []);
   const close = useCallback(() => setToast(null), []);
+  // A toast belongs to the screen it was raised on.
+  const { pathname } = useLocation();
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    if (toast) setToast(null);
+  }
 
   useEffect(() => {
     if (!toast) return;

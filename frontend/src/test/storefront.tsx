@@ -2,6 +2,8 @@
  * Storefront test helpers: a real store (cart + RTK Query) behind a memory router and the toast
  * provider, and a stub for fetch that answers by method and path.
  */
+// First, so the API module sees fetch when it is created.
+import './node-fetch';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -11,31 +13,8 @@ import { computeSubtotal } from '../app/cart';
 import { makeStore } from '../app/store';
 import { ToastProvider } from '../components/Toast';
 
-interface NodeFetch {
-  fetch: typeof fetch;
-  Request: typeof Request;
-  Response: typeof Response;
-  Headers: typeof Headers;
-  AbortController: typeof AbortController;
-  AbortSignal: typeof AbortSignal;
-}
-
-/**
- * Node's fetch classes (set aside by jsdom-fetch-environment.js) for this test file. Node's
- * Request accepts only Node's AbortSignal, and resolves `/api/...` against the jsdom page.
- */
-function installNodeFetch(): void {
-  const g = globalThis as unknown as Record<string, unknown> & { __nodeFetch?: NodeFetch };
-  const node = g.__nodeFetch;
-  if (!node || g.Request === node.Request) return;
-  Object.assign(g, node);
-  g.Request = class extends node.Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
-    }
-  };
-}
-installNodeFetch();
+// jsdom does not scroll; the screens scroll to the top on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 export type Handler = (
   request: Request,

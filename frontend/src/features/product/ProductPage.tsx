@@ -307,8 +307,8 @@ export function ProductPage() {
         </ol>
       </nav>
       <div className="pdp__grid">
-        <Gallery key={product.id} product={product} />
-        <ProductDetails key={product.id} product={product} fetching={isFetching} />
+        <Gallery key={`gallery-${product.id}`} product={product} />
+        <ProductDetails key={`details-${product.id}`} product={product} fetching={isFetching} />
       </div>
       <Related product={product} />
     </div>

@@ -1,0 +1,63 @@
+/** The cart drawer of spec §2. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CART_STORAGE_KEY } from '@contract';
+import type { CartItem } from '../../app/cart';
+import { cartOf, renderStorefront } from '../../test/storefront';
+import { CartDrawer } from './CartDrawer';
+
+const hoodie: CartItem = {
+  productId: 'p1',
+  title: 'Slime Hoodie',
+  priceAED: 199,
+  size: 'M',
+  color: 'Green',
+  qty: 1,
+  image: '',
+  slug: 'slime-hoodie',
+};
+
+beforeEach(() => localStorage.clear());
+
+function renderDrawer(items: CartItem[]) {
+  // The drawer reloads the cart from storage when it opens (spec §4).
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartOf(items)));
+  return renderStorefront(<CartDrawer open onClose={() => undefined} />, { cart: cartOf([]) });
+}
+
+describe('cart drawer', () => {
+  it('shows the empty state with Continue Shopping', async () => {
+    const u = userEvent.setup();
+    renderDrawer([]);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add some freaky items to get started!')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop');
+  });
+
+  it('lists lines linking to their product, with the quantity selector, subtotal and notes', async () => {
+    const u = userEvent.setup();
+    const { store } = renderDrawer([hoodie, { ...hoodie, size: 'L', qty: 2 }]);
+    const dialog = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(within(dialog).getAllByRole('link', { name: 'Slime Hoodie' })[0]).toHaveAttribute(
+      'href',
+      '/product/slime-hoodie',
+    );
+    expect(within(dialog).getByText('AED 597')).toBeInTheDocument();
+    expect(within(dialog).getByText('Delivery fee added at checkout')).toBeInTheDocument();
+    expect(within(dialog).getByText('Stock availability verified at checkout')).toBeInTheDocument();
+
+    const [first] = within(dialog).getAllByRole('group', { name: /Quantity/ });
+    await u.click(within(first).getByRole('button', { name: 'Increase quantity' }));
+    expect(store.getState().cart.items[0].qty).toBe(2);
+    expect(within(dialog).getByText('AED 796')).toBeInTheDocument();
+    await u.click(within(first).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(first).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+    await u.click(within(dialog).getAllByRole('button', { name: 'Remove Slime Hoodie' })[1]);
+    expect(store.getState().cart.items.map((i) => i.size)).toEqual(['M']);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+});

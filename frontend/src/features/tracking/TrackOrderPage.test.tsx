@@ -1,0 +1,114 @@
+/** /track-order (spec §2, §5, §8): required fields, the result, and Order Not Found. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TrackedOrder } from '@contract';
+import { MSG } from '@contract';
+import { renderStorefront, stubFetch } from '../../test/storefront';
+import { TrackOrderPage } from './TrackOrderPage';
+
+const ORDER: TrackedOrder = {
+  orderNumber: 'FD-7K3M-9Q2X',
+  status: 'OUT_FOR_DELIVERY',
+  statusLabel: 'Out for Delivery',
+  customerName: 'Zara Slime',
+  phone: '+971501234567',
+  city: 'Dubai',
+  addressLine1: 'Villa 13, Al Wasl Road',
+  addressLine2: null,
+  items: [
+    {
+      productId: 'p1',
+      title: 'Slime Hoodie',
+      image: '',
+      size: 'M',
+      color: 'Green',
+      qty: 2,
+      priceAED: 199,
+      lineTotalAED: 398,
+    },
+  ],
+  subtotalAED: 398,
+  deliveryAED: 20,
+  totalAED: 418,
+  statusHistory: [],
+  createdAt: '2026-11-21T08:30:00.000Z',
+  updatedAt: '2026-11-21T08:30:00.000Z',
+};
+
+function serve(order: TrackedOrder | null = ORDER) {
+  return stubFetch({
+    'GET /api/orders/track': () =>
+      order
+        ? { body: order }
+        : { status: 404, body: { statusCode: 404, message: 'Order not found' } },
+  });
+}
+
+describe('track order page', () => {
+  it('requires both fields', async () => {
+    const stub = serve();
+    const u = userEvent.setup();
+    renderStorefront(<TrackOrderPage />, { route: '/track-order' });
+    await u.clear(screen.getByLabelText('Phone Number'));
+    await u.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(screen.getByText(MSG.orderNumberRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.phoneRequired)).toBeInTheDocument();
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('looks the order up and puts number and phone in the address', async () => {
+    const stub = serve();
+    const u = userEvent.setup();
+    renderStorefront(<TrackOrderPage />, { route: '/track-order' });
+    await u.type(screen.getByLabelText('Order Number'), 'fd-7k3m-9q2x');
+    await u.type(screen.getByLabelText('Phone Number'), '50 123 4567');
+    await u.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByRole('heading', { name: 'FD-7K3M-9Q2X' })).toBeInTheDocument();
+    expect(stub.calls[0].url.searchParams.get('orderNumber')).toBe('FD-7K3M-9Q2X');
+    expect(stub.calls[0].url.searchParams.get('phone')).toBe('+971 50 123 4567');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/track-order?orderNumber=FD-7K3M-9Q2X&phone=%2B971+50+123+4567',
+    );
+  });
+
+  it('shows status badge, the four-step progress up to the current step, items, totals and address', async () => {
+    serve();
+    renderStorefront(<TrackOrderPage />, {
+      route: '/track-order?orderNumber=FD-7K3M-9Q2X&phone=%2B971501234567',
+    });
+    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    expect(steps.map((s) => s.classList.contains('is-done'))).toEqual([true, true, true, false]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Slime Hoodie')).toBeInTheDocument();
+    expect(screen.getByText('AED 418')).toBeInTheDocument();
+    expect(screen.getByText('Zara Slime').closest('address')).toHaveTextContent(
+      'Zara Slime+971 50 123 4567Villa 13, Al Wasl RoadDubai',
+    );
+    expect(screen.getByText(/Placed Nov 21, 2026, 12:30 PM/)).toBeInTheDocument();
+  });
+
+  it('shows a cancelled order as a badge only, without the progress line', async () => {
+    serve({ ...ORDER, status: 'CANCELLED', statusLabel: 'Cancelled' });
+    renderStorefront(<TrackOrderPage />, {
+      route: '/track-order?orderNumber=FD-7K3M-9Q2X&phone=%2B971501234567',
+    });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Order Not Found card for an unknown order or a wrong phone', async () => {
+    serve(null);
+    renderStorefront(<TrackOrderPage />, {
+      route: '/track-order?orderNumber=FD-NOPE-NOPE&phone=%2B971501234567',
+    });
+    expect(await screen.findByText(MSG.orderNotFoundTitle)).toBeInTheDocument();
+    expect(screen.getByText(MSG.orderNotFoundBody)).toBeInTheDocument();
+  });
+});
