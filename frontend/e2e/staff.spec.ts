@@ -286,6 +286,31 @@ test('staff run the shop: catalog, orders, settings', async ({
       );
     }
     await snap(customer, testInfo, 'tracking-delivered');
+
+    // The details dialog and the printable delivery note (NOTES §7) of that order.
+    const totalA = aed(price + settings.deliveryAED);
+    await page.getByRole('button', { name: `${A.viewDetails} ${orderA}` }).click();
+    const details = page.getByRole('dialog', { name: A.orderDetails(orderA) });
+    await expect(details).toContainText('Layla Nasser');
+    await expect(details).toContainText(title);
+    await expect(details).toContainText(totalA);
+    await snap(page, testInfo, 'admin-order-details', { fullPage: false });
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await expect(details).toBeHidden();
+
+    // The print page calls window.print(); headless there is nothing to print on.
+    await page.context().addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const [invoice] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: `${A.printInvoice} ${orderA}` }).click(),
+    ]);
+    await expect(invoice.getByRole('heading', { name: A.invoiceTitle })).toBeVisible();
+    await expect(invoice.getByText(orderA).first()).toBeVisible();
+    await expect(invoice.getByText(A.invoiceCollect(totalA))).toBeVisible();
+    await snap(invoice, testInfo, 'admin-invoice');
+    await invoice.close();
   });
 
   await test.step('cancelling restores the stock', async () => {

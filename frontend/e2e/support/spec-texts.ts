@@ -338,6 +338,21 @@ export const A = {
 
   ordersTitle: spec('ADMIN_TEXT.ordersTitle', ADMIN_TEXT.ordersTitle, 'Order Management'),
   orderUpdated: spec('MSG.orderUpdated', MSG.orderUpdated, 'Order updated!'),
+  viewDetails: spec('ADMIN_TEXT.viewDetails', ADMIN_TEXT.viewDetails, 'View details'),
+  printInvoice: spec('ADMIN_TEXT.printInvoice', ADMIN_TEXT.printInvoice, 'Print invoice'),
+  orderDetails: specFn(
+    'ADMIN_TEXT.orderDetails',
+    ADMIN_TEXT.orderDetails,
+    (n: string) => `Order #${n}`,
+    ['FD-7K3M-9Q2X'],
+  ),
+  invoiceTitle: spec('ADMIN_TEXT.invoiceTitle', ADMIN_TEXT.invoiceTitle, 'Invoice / Delivery Note'),
+  invoiceCollect: specFn(
+    'ADMIN_TEXT.invoiceCollect',
+    ADMIN_TEXT.invoiceCollect,
+    (amount: string) => `Cash on Delivery: collect ${amount}`,
+    ['AED 169'],
+  ),
 
   settingsTitle: spec('ADMIN_TEXT.settingsTitle', ADMIN_TEXT.settingsTitle, 'General Settings'),
   fieldDelivery: spec('ADMIN_TEXT.fieldDelivery', ADMIN_TEXT.fieldDelivery, 'Delivery Fee (AED)'),
