@@ -49,7 +49,12 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        scriptLoading: 'defer',
+        // webpack's own HTML minimizer does this (keeping the <!--seo--> markers, below).
+        minify: false,
+      }),
       new BundleReportPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -57,6 +62,9 @@ module.exports = (_env, argv) => {
       }),
     ],
     optimization: {
+      // An options object means "minimize". The HTML minimizer keeps only the <!--seo-->
+      // markers, which the server fills per page with titles, Open Graph tags and JSON-LD.
+      minimize: production && { html: { comments: '^/?seo$' } },
       splitChunks: { chunks: 'async' },
     },
     performance: false,

@@ -2,7 +2,8 @@
 /**
  * The storefront's budget (issue 4 §10), run after every production build:
  *  1. the scripts index.html loads for `/` weigh at most 120 KB gzipped together;
- *  2. no chunk the storefront can load holds antd, axios or admin code (from the module
+ *  2. index.html keeps the <!--seo--> block the server fills for product and shop pages;
+ *  3. no chunk the storefront can load holds antd, axios or admin code (from the module
  *     report webpack wrote), and, as a second look, none contains their tell-tale strings.
  * Exits 1 with the reasons when either is broken.
  */
@@ -18,6 +19,10 @@ const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '.
 const problems = [];
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
+// The server fills this block per page (titles, Open Graph, JSON-LD): minifying must keep it.
+if (!html.includes('<!--seo-->') || !html.includes('<!--/seo-->')) {
+  problems.push('index.html lost its <!--seo--> ... <!--/seo--> markers');
+}
 // Minified HTML may leave attribute values unquoted.
 const initial = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+\.js)/g)].map((m) =>
   m[1].replace(/^\//, ''),

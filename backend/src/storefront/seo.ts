@@ -16,6 +16,20 @@ import type { Product } from '../contract';
 
 const DESCRIPTION_MAX = 160;
 
+const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
+
+/**
+ * Puts a page's head tags into index.html: in place of the `<!--seo-->` block, or (should a
+ * build have dropped the markers) instead of its title and description, before `</head>`.
+ */
+export function injectHead(html: string, block: string): string {
+  if (SEO_BLOCK.test(html)) return html.replace(SEO_BLOCK, () => block);
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
+  return stripped.replace(/<\/head>/i, () => `${block}</head>`);
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

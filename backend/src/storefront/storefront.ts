@@ -8,7 +8,14 @@ import { CategoriesService } from '../categories/categories.service';
 import { ProductsService } from '../catalog/products.service';
 import type { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { LIMITS } from '../contract';
-import { buildRobots, buildSitemap, productHead, shopHead, notFoundProductHead } from './seo';
+import {
+  buildRobots,
+  buildSitemap,
+  injectHead,
+  notFoundProductHead,
+  productHead,
+  shopHead,
+} from './seo';
 import type { SitemapEntry } from './seo';
 
 /** The built storefront (frontend/dist), served by the API process at `/`. */
@@ -23,7 +30,6 @@ const SPA_ROUTES = [
   /^\/admin(\/.*)?$/,
 ];
 const PRODUCT_ROUTE = /^\/product\/([^/]+)\/?$/;
-const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
 
 /** index.html, re-read only when the file changes (a new build). */
 function indexReader(file: string): () => string {
@@ -92,11 +98,11 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
       const slug = decodeURIComponentSafe(product[1]);
       products
         .findOne(slug)
-        .then((p) => res.send(html.replace(SEO_BLOCK, productHead(p, origin))))
+        .then((p) => res.send(injectHead(html, productHead(p, origin))))
         .catch((error: unknown) => {
           if (!(error instanceof NotFoundException)) return next(error);
           // The SPA shows "Product Not Found"; crawlers get the status to match.
-          res.status(404).send(html.replace(SEO_BLOCK, notFoundProductHead()));
+          res.status(404).send(injectHead(html, notFoundProductHead()));
         });
       return;
     }
@@ -106,8 +112,8 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
       lookup
         .then((category) =>
           res.send(
-            html.replace(
-              SEO_BLOCK,
+            injectHead(
+              html,
               shopHead({
                 url,
                 origin,
