@@ -32,18 +32,32 @@ const MENU = [
   { label: SHELL_TEXT.navContact, to: '/#contact' },
 ];
 
-/** Spec §2: smooth scroll to the top on every navigation; to the anchor when there is one. */
+/**
+ * Spec §2: smooth scroll to the top on every navigation; to the anchor when there is one. The
+ * home page grows while its product lists load, so the jump to an anchor is repeated for a
+ * moment, until the shopper scrolls on their own.
+ */
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0 });
+      return;
     }
-    window.scrollTo({ top: 0, left: 0 });
+    const id = decodeURIComponent(hash.slice(1));
+    let userScrolled = false;
+    const stop = () => (userScrolled = true);
+    const jump = () => {
+      if (!userScrolled) document.getElementById(id)?.scrollIntoView();
+    };
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    events.forEach((e) => window.addEventListener(e, stop, { passive: true }));
+    jump();
+    const timers = [300, 800, 1600].map((ms) => window.setTimeout(jump, ms));
+    return () => {
+      timers.forEach((t) => window.clearTimeout(t));
+      events.forEach((e) => window.removeEventListener(e, stop));
+    };
   }, [pathname, hash]);
   return null;
 }
