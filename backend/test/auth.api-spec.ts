@@ -74,6 +74,29 @@ describe('admin sign-in', () => {
     await agent.get('/api/admin/system').expect(401);
   });
 
+  it('ends a session after SESSION_IDLE_MINUTES without a request', async () => {
+    const idle = await createTestApp({ SESSION_IDLE_MINUTES: '30' });
+    try {
+      const agent = idle.http();
+      const res = await agent
+        .post('/api/auth/login')
+        .send({ email: ADMIN.username, password: ADMIN.password })
+        .expect(200);
+      expect(sessionCookie(res)).toMatch(/Expires=/i);
+      const rows: Array<{ expiredAt: string | number }> = await idle.dataSource.query(
+        'SELECT expiredAt FROM sessions',
+      );
+      const expiresIn = Number(rows[0].expiredAt) - Date.now();
+      expect(expiresIn).toBeGreaterThan(29 * 60_000);
+      expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
+      // Idle past the limit: the stored session is no longer honoured.
+      await idle.dataSource.query('UPDATE sessions SET expiredAt = ?', [Date.now() - 1000]);
+      await agent.get('/api/auth/me').expect(401);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is set', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
     try {
