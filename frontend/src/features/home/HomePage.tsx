@@ -107,7 +107,7 @@ export function HomePage() {
             <FeaturedCategory key={c.id} category={c} first={i === 0} />
           ))}
         </div>
-        <p className="center">
+        <p className="center shop-all">
           <Link to="/shop" className="btn btn--primary btn--big">
             {SHELL_TEXT.shopAll}
           </Link>
