@@ -348,13 +348,29 @@ describe(
         assert.deepEqual(health.data, { status: 'ok', database: 'up' });
 
         const index = readFileSync(join(WEB_ROOT, 'index.html'));
-        for (const path of ['/', '/admin/orders', '/product/some-slug']) {
+        for (const path of ['/', '/admin/orders', '/track-order']) {
           const res = await call(WEB, path);
           assert.equal(res.status, 200, path);
           assert.match(res.headers.get('content-type'), /^text\/html/, path);
           assert.equal(res.headers.get('cache-control'), 'no-cache', path);
           assert.ok(res.data.equals(index), `${path} answers index.html (SPA fallback)`);
         }
+        // Product and shop pages, robots.txt and the sitemap come from the API, which writes
+        // each page's own title and meta tags into the HTML (SEO).
+        const unknown = await call(WEB, '/product/no-such-product');
+        assert.equal(unknown.status, 404);
+        assert.match(unknown.data.toString(), /<title>Product Not Found \|/);
+        const shop = await call(WEB, '/shop');
+        assert.equal(shop.status, 200);
+        assert.match(shop.data.toString(), /<title>[^<]*Shop[^<]*<\/title>/);
+        assert.match(shop.data.toString(), /property="og:title"/);
+        const robots = await call(WEB, '/robots.txt');
+        assert.equal(robots.status, 200);
+        assert.match(robots.data.toString(), /Sitemap: /);
+        const sitemap = await call(WEB, '/sitemap.xml');
+        assert.equal(sitemap.status, 200);
+        assert.match(sitemap.headers.get('content-type'), /xml/);
+        assert.match(sitemap.data.toString(), /<urlset/);
         // The same security headers as the API's own storefront (helmet in app.setup.ts).
         const fromNginx = await call(WEB, '/');
         const fromApi = await call(A, '/');
