@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { ADMIN_TEXT } from '@contract';
 import { api } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
+import { useConfirm } from './ConfirmProvider';
 
 interface ErrorLike {
   status?: unknown;
@@ -48,33 +49,38 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
+/**
+ * Every toast shares one key: a new one replaces the one on screen in place, so there is never
+ * a second (leaving) copy of a toast in the page.
+ */
+export const TOAST_KEY = 'admin-toast';
+
 export function useFeedback() {
-  const { notification, modal } = App.useApp();
+  const { notification } = App.useApp();
+  const confirm = useConfirm();
   const dispatch = useAppDispatch();
   return useMemo(
     () => ({
       success(title: string, description?: string) {
-        notification.success({ title, description });
+        notification.success({ key: TOAST_KEY, title, description });
       },
       warning(title: string, description?: string) {
-        notification.warning({ title, description });
+        notification.warning({ key: TOAST_KEY, title, description });
       },
       /** 'Error' with the server's message or the fallback; a lost session goes to login. */
       error(error: unknown, fallback: string, title: string = ADMIN_TEXT.errorTitle) {
-        notification.error({ title, description: serverMessage(error) ?? fallback });
+        notification.error({
+          key: TOAST_KEY,
+          title,
+          description: serverMessage(error) ?? fallback,
+        });
         if (errorStatus(error) === 401) dispatch(api.util.invalidateTags(['Me']));
       },
-      /** A delete confirmation; resolves after `onOk` so the button shows its spinner. */
+      /** A delete confirmation; the button spins until `onOk` settles. */
       confirmDelete(content: string, onOk: () => Promise<unknown>) {
-        modal.confirm({
-          title: content,
-          okText: ADMIN_TEXT.delete,
-          okButtonProps: { danger: true },
-          cancelText: ADMIN_TEXT.cancel,
-          onOk: () => onOk().catch(() => undefined),
-        });
+        confirm(content, () => onOk().catch(() => undefined));
       },
     }),
-    [notification, modal, dispatch],
+    [notification, confirm, dispatch],
   );
 }

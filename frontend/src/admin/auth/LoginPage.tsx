@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ADMIN_TEXT, MSG } from '@contract';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';
-import { serverMessage } from '../feedback';
+import { TOAST_KEY, serverMessage } from '../feedback';
 
 interface LoginValues {
   username: string;
@@ -33,10 +33,15 @@ export function LoginPage() {
       }).unwrap();
       // The guard sees the user at once instead of a stale "signed out" answer.
       dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
-      notification.success({ title: MSG.loginSuccessTitle, description: MSG.loginSuccessBody });
+      notification.success({
+        key: TOAST_KEY,
+        title: MSG.loginSuccessTitle,
+        description: MSG.loginSuccessBody,
+      });
       navigate('/admin', { replace: true });
     } catch (error) {
       notification.error({
+        key: TOAST_KEY,
         title: MSG.loginFailedTitle,
         description: serverMessage(error) ?? MSG.loginFailedBody,
       });

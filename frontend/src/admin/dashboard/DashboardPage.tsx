@@ -21,12 +21,16 @@ import { StockBadge } from '../products/StockBadge';
 import { DailyChart } from './DailyChart';
 
 const orderColumns: TableColumnsType<Order> = [
-  { title: ADMIN_TEXT.colOrderNumber, dataIndex: 'orderNumber' },
+  {
+    title: ADMIN_TEXT.colOrderNumber,
+    key: 'number',
+    render: (_v, o) => <span className="admin-nowrap">{o.orderNumber}</span>,
+  },
   { title: ADMIN_TEXT.colCustomer, dataIndex: 'customerName', responsive: ['md'] },
   {
     title: ADMIN_TEXT.colTotal,
     key: 'total',
-    render: (_v, o) => formatAED(o.totalAED),
+    render: (_v, o) => <span className="admin-nowrap">{formatAED(o.totalAED)}</span>,
   },
   {
     title: ADMIN_TEXT.colStatus,

@@ -65,6 +65,7 @@ export function OrdersPage() {
     {
       title: ADMIN_TEXT.colCustomer,
       key: 'customer',
+      width: 190,
       render: (_v, o) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{o.customerName}</Typography.Text>
@@ -97,6 +98,7 @@ export function OrdersPage() {
     {
       title: ADMIN_TEXT.colStatus,
       key: 'status',
+      width: 180,
       render: (_v, o) => (
         <StatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
       ),
@@ -110,6 +112,7 @@ export function OrdersPage() {
     {
       title: ADMIN_TEXT.colActions,
       key: 'actions',
+      fixed: 'right',
       render: (_v, o) => (
         <Space>
           <Button
@@ -180,7 +183,7 @@ export function OrdersPage() {
           columns={columns}
           dataSource={orders.data?.orders ?? []}
           loading={orders.isFetching}
-          scroll={{ x: 720 }}
+          scroll={{ x: 860 }}
           pagination={{
             current: page,
             pageSize: LIMITS.adminPageSize,

@@ -58,7 +58,7 @@ export function StatusSelect({
       disabled={isLoading}
       options={options}
       aria-label={`Status of order ${orderNumber}`}
-      style={{ minWidth: 170 }}
+      style={{ minWidth: 150 }}
       popupMatchSelectWidth={false}
     />
   );

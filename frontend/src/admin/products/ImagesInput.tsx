@@ -1,12 +1,12 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG } from '@contract';
+import { ADMIN_TEXT, LIMITS, MSG, UPLOAD_IMAGE_TYPES } from '@contract';
 import { useAdminUploadConfirmMutation, useAdminUploadUrlMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { uploadImage } from './uploadImage';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
 
 interface Props {
   id?: string;

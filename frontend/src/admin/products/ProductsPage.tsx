@@ -77,7 +77,7 @@ export function ProductsPage() {
     {
       title: ADMIN_TEXT.colCategory,
       key: 'category',
-      responsive: ['md'],
+      responsive: ['lg'],
       render: (_v, p) => p.categoryName || p.category,
     },
     {
@@ -85,14 +85,16 @@ export function ProductsPage() {
       key: 'price',
       render: (_v, p) =>
         p.salePriceAED !== null ? (
-          <Space orientation="vertical" size={0}>
+          <Space orientation="vertical" size={0} className="admin-nowrap">
             <Typography.Text strong>{formatAED(p.salePriceAED)}</Typography.Text>
             <Typography.Text delete type="secondary">
               {formatAED(p.priceAED)}
             </Typography.Text>
           </Space>
         ) : (
-          <Typography.Text strong>{formatAED(p.priceAED)}</Typography.Text>
+          <Typography.Text strong className="admin-nowrap">
+            {formatAED(p.priceAED)}
+          </Typography.Text>
         ),
     },
     {
@@ -104,6 +106,7 @@ export function ProductsPage() {
       title: ADMIN_TEXT.colActions,
       key: 'actions',
       width: 110,
+      fixed: 'right',
       render: (_v, p) => (
         <Space>
           <Button

@@ -102,6 +102,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             <Form.Item
               label={ADMIN_TEXT.fieldDelivery}
               name="deliveryAED"
+              required
               rules={[
                 {
                   validator: (_r, v: number | null | undefined) =>
