@@ -7,9 +7,10 @@
  *    a failure; elsewhere it prints how to install it and skips the browser part (exit 0).
  * 3. Starts `node backend/dist/main.js` from the repo root on a free port with a fresh temporary
  *    data folder and SQLite database (demo catalog seeded, a known admin password), waits for
- *    /api/health, runs Playwright against it, and stops it. With E2E_MYSQL_URL
- *    (e.g. mysql://root@127.0.0.1:3306) the journeys run a second time on a fresh MySQL/MariaDB
- *    database created and dropped here.
+ *    /api/health, runs Playwright against it, and stops it.
+ * 4. With a MySQL/MariaDB server (E2E_MYSQL_URL, else TEST_MYSQL_URL, which CI sets for the API
+ *    suite too) the journeys run a second time on a fresh database created and dropped here.
+ *    E2E_MYSQL_URL=off keeps them on SQLite only.
  *
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -w frontend -- --project=staff`).
  */
@@ -78,6 +79,12 @@ function freePort() {
       server.close(() => resolvePort(port));
     });
   });
+}
+
+/** The MySQL/MariaDB server to run on as well, if any (its database name is not used). */
+function mysqlServerUrl() {
+  const url = process.env.E2E_MYSQL_URL || process.env.TEST_MYSQL_URL || '';
+  return url && url !== 'off' ? url : undefined;
 }
 
 /** A fresh MySQL/MariaDB database for one run; returns its URL and a function that drops it. */
@@ -161,7 +168,7 @@ async function runOn(database, args) {
   try {
     let databaseUrl = `sqlite:${join(dataDir, 'db.sqlite')}`;
     if (database === 'mysql') {
-      mysqlDb = await createMysqlDatabase(process.env.E2E_MYSQL_URL);
+      mysqlDb = await createMysqlDatabase(mysqlServerUrl());
       databaseUrl = mysqlDb.url;
     }
     const port = await freePort();
@@ -233,7 +240,7 @@ async function main() {
   preflight();
   const args = process.argv.slice(2);
   const databases = ['sqlite'];
-  if (process.env.E2E_MYSQL_URL) databases.push('mysql');
+  if (mysqlServerUrl()) databases.push('mysql');
   let failed = false;
   for (const database of databases) {
     const code = await runOn(database, args).catch((error) => {
