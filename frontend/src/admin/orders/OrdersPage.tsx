@@ -112,7 +112,6 @@ export function OrdersPage() {
     {
       title: ADMIN_TEXT.colActions,
       key: 'actions',
-      fixed: 'right',
       render: (_v, o) => (
         <Space>
           <Button

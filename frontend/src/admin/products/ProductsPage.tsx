@@ -51,7 +51,7 @@ export function ProductsPage() {
     {
       title: ADMIN_TEXT.colImage,
       key: 'image',
-      width: 80,
+      width: 90,
       render: (_v, p) =>
         p.images[0] ? (
           <img className="admin-thumb" src={p.images[0]} alt={p.title} loading="lazy" />
