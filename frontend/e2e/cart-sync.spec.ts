@@ -39,7 +39,7 @@ test('the cart stays in step across two tabs', async ({ context, request }, test
   await expectStoreToast(b, S.addedTitle, `1 × ${tote.title}`);
   await expect(drawerA.getByRole('listitem')).toHaveCount(2);
   await expect(drawerA.getByText(tote.title, { exact: true })).toBeVisible();
-  await snap(a, testInfo, 'cart-sync-tab-a');
+  await snap(a, testInfo, 'cart-sync-tab-a', { fullPage: false });
 
   // Removing both in A empties B's bag too.
   await drawerA.getByRole('button', { name: S.removeItem(charm.title) }).click();

@@ -80,7 +80,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
         'href',
         '/admin/login',
       );
-      await snap(page, testInfo, 'mobile-menu');
+      await snap(page, testInfo, 'mobile-menu', { fullPage: false });
       await menu.getByRole('link', { name: S.menu.shop, exact: true }).click();
     } else {
       await page.getByRole('link', { name: S.shopAll }).first().click();
@@ -259,7 +259,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
     await expect(plainQty.getByRole('status')).toHaveText('2');
     await expect(subtotal).toContainText(aed(2 * sizedPrice + 2 * plainPrice));
     await expect(page.getByRole('button', { name: S.openCart(4) })).toBeAttached();
-    await snap(page, testInfo, 'cart-drawer');
+    await snap(page, testInfo, 'cart-drawer', { fullPage: false });
 
     await drawer.getByRole('button', { name: S.removeItem(plain.title) }).click();
     await expect(drawer.getByRole('listitem')).toHaveCount(1);
@@ -355,7 +355,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
     const drawer = page.getByRole('dialog', { name: S.cartTitle });
     await expect(drawer.getByText(S.cartEmpty)).toBeVisible();
     await expect(drawer.getByText(S.cartEmptyHint)).toBeVisible();
-    await snap(page, testInfo, 'cart-empty');
+    await snap(page, testInfo, 'cart-empty', { fullPage: false });
     await drawer.getByRole('button', { name: S.continueShopping }).click();
     await expect(drawer).toBeHidden();
 
