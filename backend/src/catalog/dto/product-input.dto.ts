@@ -20,9 +20,7 @@ import {
 } from 'class-validator';
 import { COLORS, LIMITS, MSG, SIZES, STORED_IMAGE_PATTERN } from '../../contract';
 import type { Color, ProductInput, Size } from '../../contract';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const money = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
+import { MONEY_NUMBER_OPTIONS, trimString } from '../../common/transforms';
 
 /** The admin product form (spec §5 "Admin product form"), for POST and PUT alike. */
 export class ProductInputDto implements ProductInput {
@@ -37,14 +35,14 @@ export class ProductInputDto implements ProductInput {
   sku: string;
 
   @ApiProperty({ example: 'Toxic Drip Hoodie' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.titleRequired })
   @IsNotEmpty({ message: MSG.titleRequired })
   @MaxLength(LIMITS.titleMax, { message: `Title must be at most ${LIMITS.titleMax} characters` })
   title: string;
 
   @ApiProperty({ example: 'toxic-drip-hoodie' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.slugRequired })
   @IsNotEmpty({ message: MSG.slugRequired })
   @MaxLength(LIMITS.slugMax, { message: `Slug must be at most ${LIMITS.slugMax} characters` })
@@ -54,7 +52,7 @@ export class ProductInputDto implements ProductInput {
   slug: string;
 
   @ApiProperty({ minLength: LIMITS.descriptionMin })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.descriptionMin })
   @MinLength(LIMITS.descriptionMin, { message: MSG.descriptionMin })
   @MaxLength(LIMITS.descriptionMax, {
@@ -63,7 +61,7 @@ export class ProductInputDto implements ProductInput {
   description: string;
 
   @ApiProperty({ description: 'A category slug', example: 'HOODIES' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.categoryRequired })
   @IsNotEmpty({ message: MSG.categoryRequired })
   category: string;
@@ -79,7 +77,7 @@ export class ProductInputDto implements ProductInput {
   images: string[];
 
   @ApiProperty({ example: 149 })
-  @IsNumber(money, { message: MSG.priceMin })
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: MSG.priceMin })
   @Min(1, { message: MSG.priceMin })
   @Max(LIMITS.maxPriceAED, { message: `Price must be at most ${LIMITS.maxPriceAED}` })
   priceAED: number;
@@ -89,7 +87,7 @@ export class ProductInputDto implements ProductInput {
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsNumber(money, { message: MSG.salePriceMin })
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: MSG.salePriceMin })
   @Min(0.01, { message: MSG.salePriceMin })
   salePriceAED?: number | null;
 

@@ -3,12 +3,11 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { LIMITS, MSG } from '../../contract';
 import type { CategoryInput } from '../../contract';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimString } from '../../common/transforms';
 
 export class CategoryInputDto implements CategoryInput {
   @ApiProperty({ example: 'Hoodies' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.categoryNameRequired })
   @IsNotEmpty({ message: MSG.categoryNameRequired })
   @MaxLength(LIMITS.categoryNameMax, {

@@ -13,8 +13,7 @@ import {
 import { LIMITS, MSG, ORDER_STATUSES } from '../../contract';
 import type { OrderListQuery, OrderStatus } from '../../contract';
 import { limitMessage, PageQueryDto } from '../../common/pagination.dto';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimString } from '../../common/transforms';
 
 /** GET /api/admin/orders?status&page&limit */
 export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
@@ -42,14 +41,14 @@ export class UpdateOrderStatusDto {
 /** GET /api/orders/track?orderNumber&phone */
 export class TrackOrderQueryDto {
   @ApiProperty({ example: 'FD-7K3M-9Q2X' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.orderNumberRequired })
   @IsNotEmpty({ message: MSG.orderNumberRequired })
   @MaxLength(40, { message: MSG.orderNotFoundTitle })
   orderNumber: string;
 
   @ApiProperty({ example: '+971 50 123 4567' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.phoneRequired })
   @IsNotEmpty({ message: MSG.phoneRequired })
   @MaxLength(40, { message: MSG.orderNotFoundTitle })

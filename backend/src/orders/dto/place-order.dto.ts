@@ -21,15 +21,14 @@ import {
 } from 'class-validator';
 import { CITIES, LIMITS, MSG, NO_SIZE, UAE_PHONE_PATTERN } from '../../contract';
 import type { City, PlaceOrderItem, PlaceOrderRequest } from '../../contract';
+import { MONEY_NUMBER_OPTIONS, trimString } from '../../common/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Optional texts: blank means none. */
 const blankToUndefined = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value ?? undefined;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 };
-const money = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const moneyMessage = (field: string) => `${field} must be an amount in AED`;
 const MAX_ORDER_AED = LIMITS.maxPriceAED * LIMITS.qtyMax * LIMITS.maxOrderLines;
 
@@ -78,7 +77,7 @@ export class PlaceOrderItemDto implements PlaceOrderItem {
 /** The checkout (spec §5 "Checkout", §7 POST /api/orders). */
 export class PlaceOrderDto implements PlaceOrderRequest {
   @ApiProperty({ minLength: LIMITS.customerNameMin, example: 'Layla Haddad' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.nameMin })
   @MinLength(LIMITS.customerNameMin, { message: MSG.nameMin })
   @MaxLength(LIMITS.customerNameMax, {
@@ -87,7 +86,7 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   customerName: string;
 
   @ApiProperty({ example: '+971 50 123 4567' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.phoneInvalid })
   @MaxLength(30, { message: MSG.phoneInvalid })
   @Matches(UAE_PHONE_PATTERN, { message: MSG.phoneInvalid })
@@ -106,7 +105,7 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   city: City;
 
   @ApiProperty({ minLength: LIMITS.addressMin })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.addressMin })
   @MinLength(LIMITS.addressMin, { message: MSG.addressMin })
   @MaxLength(LIMITS.addressMax, {
@@ -139,19 +138,19 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   items: PlaceOrderItemDto[];
 
   @ApiProperty({ example: 298 })
-  @IsNumber(money, { message: moneyMessage('subtotalAED') })
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: moneyMessage('subtotalAED') })
   @Min(0, { message: moneyMessage('subtotalAED') })
   @Max(MAX_ORDER_AED, { message: moneyMessage('subtotalAED') })
   subtotalAED: number;
 
   @ApiProperty({ example: 20 })
-  @IsNumber(money, { message: moneyMessage('deliveryAED') })
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: moneyMessage('deliveryAED') })
   @Min(0, { message: moneyMessage('deliveryAED') })
   @Max(LIMITS.maxPriceAED, { message: moneyMessage('deliveryAED') })
   deliveryAED: number;
 
   @ApiProperty({ example: 318 })
-  @IsNumber(money, { message: moneyMessage('totalAED') })
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: moneyMessage('totalAED') })
   @Min(0, { message: moneyMessage('totalAED') })
   @Max(MAX_ORDER_AED + LIMITS.maxPriceAED, { message: moneyMessage('totalAED') })
   totalAED: number;

@@ -12,22 +12,18 @@ import {
   Min,
 } from 'class-validator';
 import { LIMITS, MSG } from '../../contract';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { MONEY_NUMBER_OPTIONS, trimString } from '../../common/transforms';
 
 /** Spec §5 "Admin settings form", plus the contact details of NOTES §12. */
 export class SettingsInputDto {
   @ApiProperty({ example: 20 })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: MSG.deliveryMin },
-  )
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: MSG.deliveryMin })
   @Min(0, { message: MSG.deliveryMin })
   @Max(10000, { message: 'Delivery fee must be at most 10000' })
   deliveryAED: number;
 
   @ApiProperty({ example: 'Psycho Drip Streetwear' })
-  @Transform(trim)
+  @Transform(trimString)
   @IsString({ message: MSG.taglineRequired })
   @IsNotEmpty({ message: MSG.taglineRequired })
   @MaxLength(LIMITS.taglineMax, { message: MSG.taglineMax })
@@ -35,7 +31,7 @@ export class SettingsInputDto {
 
   @ApiPropertyOptional({ example: 'hello@freakdrop.ae' })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimString)
   @IsEmail({}, { message: MSG.emailInvalid })
   @MaxLength(LIMITS.emailMax, { message: MSG.emailInvalid })
   contactEmail?: string;

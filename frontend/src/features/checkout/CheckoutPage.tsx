@@ -2,13 +2,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { CHECKOUT_TEXT, CITIES, formatAED, LIMITS, MSG, NO_SIZE, SHELL_TEXT } from '@contract';
+import { CHECKOUT_TEXT, CITIES, formatAED, LIMITS, MSG, SHELL_TEXT } from '@contract';
 import { apiErrorMessage } from '../../app/api';
 import { cartCleared, lineKey, linesUpdated } from '../../app/cart';
 import { api } from '../../app/api';
 import { useDeliveryFee, useGetSettingsQuery } from '../../app/catalogApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { whatsappUrl } from '../../components/contact';
+import { lineVariantText } from '../../components/lineVariant';
 import { ProductImage } from '../../components/ProductImage';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -295,14 +296,7 @@ export function CheckoutPage() {
                 <ProductImage src={item.image} alt="" sizes="56px" className="summary__img" />
                 <div className="summary__info">
                   <Link to={`/product/${item.slug}`}>{item.title}</Link>
-                  <p className="muted small">
-                    {[
-                      item.size !== NO_SIZE ? `${SHELL_TEXT.size}: ${item.size}` : '',
-                      item.color ? `${SHELL_TEXT.color}: ${item.color}` : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
+                  <p className="muted small">{lineVariantText(item.size, item.color)}</p>
                   <p className="muted small">
                     {item.qty} × {formatAED(item.priceAED)}
                   </p>

@@ -11,7 +11,6 @@ import {
   formatShopDate,
   formatUaePhone,
   MSG,
-  NO_SIZE,
   ORDER_PROGRESS_STEPS,
   ORDER_STATUS_LABELS,
   PHONE_PREFIX,
@@ -19,6 +18,7 @@ import {
   TRACK_TEXT,
 } from '@contract';
 import { apiErrorText } from '../../app/api';
+import { lineVariantText } from '../../components/lineVariant';
 import { ProductImage } from '../../components/ProductImage';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useTrackOrderQuery } from './trackingApi';
@@ -78,14 +78,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
             />
             <div className="summary__info">
               <p>{item.title}</p>
-              <p className="muted small">
-                {[
-                  item.size !== NO_SIZE ? `${SHELL_TEXT.size}: ${item.size}` : '',
-                  item.color ? `${SHELL_TEXT.color}: ${item.color}` : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+              <p className="muted small">{lineVariantText(item.size, item.color)}</p>
               <p className="muted small">
                 {item.qty} × {formatAED(item.priceAED)}
               </p>

@@ -1,0 +1,11 @@
+import { NO_SIZE, SHELL_TEXT } from '@contract';
+
+/** "Size: M · Color: Black" for an order or cart line; empty when it has neither. */
+export function lineVariantText(size: string, color: string | null | undefined): string {
+  return [
+    size !== NO_SIZE ? `${SHELL_TEXT.size}: ${size}` : '',
+    color ? `${SHELL_TEXT.color}: ${color}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
