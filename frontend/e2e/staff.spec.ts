@@ -49,12 +49,22 @@ async function makeImages(dir: string): Promise<string[]> {
 }
 
 /** Picks an option of an antd Select: open it, click the option in the visible dropdown. */
+/**
+ * Picks an option of an antd Select and checks it took: a click that lands while the dropdown
+ * is still animating open can be lost, so the pick is retried until the Select shows it.
+ */
 async function choose(page: Page, select: Locator, optionTitle: string): Promise<void> {
-  await select.click();
-  await page
-    .locator(`.ant-select-item-option[title="${optionTitle}"]`)
-    .filter({ visible: true })
-    .click();
+  const root = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    const option = page
+      .locator(`.ant-select-item-option[title="${optionTitle}"]`)
+      .filter({ visible: true });
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 3000 });
+    await expect(root).toContainText(optionTitle, { timeout: 2000 });
+  }).toPass({ timeout: 20000 });
 }
 
 function adminNav(page: Page, label: string): Locator {
