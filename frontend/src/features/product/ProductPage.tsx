@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { categoryClass } from '../../components/categoryStyle';
 import { CashIcon } from '../../components/Icons';
+import { TogglePicker } from './TogglePicker';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
 import { ProductImage } from '../../components/ProductImage';
@@ -178,42 +179,22 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       <p className="pdp__description">{product.description}</p>
 
       {product.sizes.length > 0 && (
-        <fieldset className="picker">
-          <legend className="picker__legend">{PRODUCT_TEXT.selectSize}</legend>
-          <div className="picker__options">
-            {product.sizes.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className="pill"
-                aria-pressed={size === s}
-                onClick={() => setSize((cur) => (cur === s ? '' : s))}
-              >
-                {s}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <TogglePicker
+          legend={PRODUCT_TEXT.selectSize}
+          options={product.sizes}
+          value={size}
+          onChange={setSize}
+        />
       )}
 
       {product.colors.length > 0 && (
-        <fieldset className="picker">
-          <legend className="picker__legend">{PRODUCT_TEXT.selectColor}</legend>
-          <div className="picker__options">
-            {product.colors.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className="pill pill--color"
-                aria-pressed={color === c}
-                onClick={() => setColor((cur) => (cur === c ? '' : c))}
-              >
-                <span className={`swatch swatch--${c.toLowerCase()}`} aria-hidden="true" />
-                {c}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <TogglePicker
+          legend={PRODUCT_TEXT.selectColor}
+          options={product.colors}
+          value={color}
+          onChange={setColor}
+          swatches
+        />
       )}
 
       <div className="picker">
