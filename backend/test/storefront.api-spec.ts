@@ -186,4 +186,35 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
     expect(locs).toHaveLength(6);
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
+
+  it('uses PUBLIC_URL, not the Host header, for canonical links, Open Graph and the sitemap', async () => {
+    const pinned = await createTestApp({ PUBLIC_URL: 'https://freakdrop.ae/ignored-path' }, (app) =>
+      installStorefront(app, dir),
+    );
+    try {
+      const admin = await pinned.admin();
+      await createCategory(admin, 'Hoodies', 'HOODIES');
+      await createProduct(pinned, admin, 'HOODIES', { slug: 'pinned-hoodie' });
+      const page = await pinned
+        .http()
+        .get('/product/pinned-hoodie')
+        .set('Host', 'evil.example')
+        .expect(200);
+      expect(page.text).toContain(
+        '<link rel="canonical" href="https://freakdrop.ae/product/pinned-hoodie" />',
+      );
+      expect(page.text).not.toContain('evil.example');
+      const sitemap = await pinned
+        .http()
+        .get('/sitemap.xml')
+        .set('Host', 'evil.example')
+        .expect(200);
+      expect(sitemap.text).toContain('<loc>https://freakdrop.ae/product/pinned-hoodie</loc>');
+      expect(sitemap.text).not.toContain('evil.example');
+      const robots = await pinned.http().get('/robots.txt').set('Host', 'evil.example').expect(200);
+      expect(robots.text).toContain('Sitemap: https://freakdrop.ae/sitemap.xml');
+    } finally {
+      await pinned.close();
+    }
+  });
 });

@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /at least 8/],
     [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME/],
     [{ TRACK_RATE_LIMIT: '0' }, /TRACK_RATE_LIMIT/],
+    [{ PUBLIC_URL: 'freakdrop.ae' }, /PUBLIC_URL must be an absolute URL/],
+    [{ PUBLIC_URL: 'ftp://freakdrop.ae' }, /PUBLIC_URL must start with https:\/\//],
   ])('%j → one clear ConfigError', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

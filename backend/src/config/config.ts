@@ -41,6 +41,8 @@ export interface AppConfig {
   /** Failed sign-ins allowed per username and IP per 15 minutes. */
   loginRateLimit: number;
   logRequests: boolean;
+  /** The shop's public origin for canonical links, Open Graph and the sitemap; else the request's. */
+  publicUrl?: string;
   /** Connection attempts at start, 2 s apart (a container may start before its database). */
   dbConnectRetries: number;
 }
@@ -95,6 +97,22 @@ function parsePositiveInt(name: string, raw: string | undefined, fallback: numbe
   if (!/^\d+$/.test(raw) || Number(raw) < 1)
     throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   return Number(raw);
+}
+
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be an absolute URL like https://shop.example, got "${raw}"`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
+  }
+  return url.origin;
 }
 
 function parseTrustProxy(raw: string | undefined): string | number | boolean {
@@ -164,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackRateLimit: parsePositiveInt('TRACK_RATE_LIMIT', env.TRACK_RATE_LIMIT, 30),
     loginRateLimit: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 5),
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     dbConnectRetries:
       env.DB_CONNECT_RETRIES === '0'
         ? 0

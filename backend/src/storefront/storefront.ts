@@ -8,6 +8,8 @@ import { CategoriesService } from '../categories/categories.service';
 import { ProductsService } from '../catalog/products.service';
 import type { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { LIMITS } from '../contract';
+import { APP_CONFIG } from '../config/config';
+import type { AppConfig } from '../config/config';
 import {
   buildRobots,
   buildSitemap,
@@ -45,9 +47,12 @@ function indexReader(file: string): () => string {
   };
 }
 
-/** The public origin of this request (honours TRUST_PROXY through req.protocol). */
-function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/**
+ * The shop's public origin: PUBLIC_URL when set (so a forged Host header cannot put another
+ * domain into canonical links or the sitemap), else this request's (honours TRUST_PROXY).
+ */
+function originOf(req: Request, publicUrl: string | undefined): string {
+  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 /**
@@ -62,6 +67,7 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
   const readIndex = indexReader(index);
   const products = app.get(ProductsService);
   const categories = app.get(CategoriesService);
+  const { publicUrl } = app.get<AppConfig>(APP_CONFIG);
 
   app.use(
     '/assets',
@@ -71,7 +77,7 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
   app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(buildRobots(originOf(req)));
+    res.send(buildRobots(originOf(req, publicUrl)));
   });
 
   app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
@@ -79,7 +85,7 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
     sitemapEntries(products, categories)
       .then((entries) => {
         res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
-        res.send(buildSitemap(originOf(req), entries));
+        res.send(buildSitemap(originOf(req, publicUrl), entries));
       })
       .catch(next);
   });
@@ -90,7 +96,7 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     const html = readIndex();
-    const origin = originOf(req);
+    const origin = originOf(req, publicUrl);
     const url = `${origin}${req.originalUrl}`;
 
     const product = PRODUCT_ROUTE.exec(req.path);
