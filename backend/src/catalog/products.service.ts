@@ -1,14 +1,11 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { COLORS, LIMITS, MSG, SIZES, STORED_IMAGE_PATTERN, toFils } from '../contract';
 import type { Product, ProductInput, ProductListResponse, ProductSort } from '../contract';
 import { CategoriesService } from '../categories/categories.service';
+import { conflict, invalidField } from '../common/api-error';
+import { isUniqueViolation } from '../common/unique-violation';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductEntity } from './product.entity';
@@ -117,17 +114,17 @@ export class ProductsService {
   ): Promise<void> {
     const category = await this.categories.findByParam(input.category);
     if (!category || category.slug !== input.category.toUpperCase()) {
-      throw invalid('category', MSG.categoryNotFound);
+      throw invalidField('category', MSG.categoryNotFound);
     }
     const priceFils = toFils(input.priceAED);
     const salePriceFils = input.salePriceAED == null ? null : toFils(input.salePriceAED);
     if (salePriceFils !== null && salePriceFils >= priceFils) {
-      throw invalid('salePriceAED', MSG.salePriceBelowPrice);
+      throw invalidField('salePriceAED', MSG.salePriceBelowPrice);
     }
     const images = [...new Set(input.images)];
     const names = images.map((url) => STORED_IMAGE_PATTERN.exec(url)?.[1] ?? '');
     const stored = await this.images.count({ where: { name: In(names) } });
-    if (stored !== names.length) throw invalid('images', MSG.imageNotStored);
+    if (stored !== names.length) throw invalidField('images', MSG.imageNotStored);
     await this.assertUnique(input.sku, input.slug, exceptId);
 
     entity.sku = input.sku;
@@ -149,10 +146,8 @@ export class ProductsService {
 
   private async assertUnique(sku: string, slug: string, exceptId?: string): Promise<void> {
     const notSelf = exceptId ? { id: Not(exceptId) } : {};
-    if (await this.products.exist({ where: { sku, ...notSelf } }))
-      throw new ConflictException(MSG.skuTaken);
-    if (await this.products.exist({ where: { slug, ...notSelf } }))
-      throw new ConflictException(MSG.slugTaken);
+    if (await this.products.exist({ where: { sku, ...notSelf } })) throw skuTaken();
+    if (await this.products.exist({ where: { slug, ...notSelf } })) throw slugTaken();
   }
 
   /** A concurrent insert can still win the race: the unique index answers, as a 409. */
@@ -160,24 +155,12 @@ export class ProductsService {
     try {
       return await this.products.save(entity);
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ConflictException(String(error).includes('sku') ? MSG.skuTaken : MSG.slugTaken);
-      }
+      if (isUniqueViolation(error, 'products', 'sku')) throw skuTaken();
+      if (isUniqueViolation(error, 'products', 'slug')) throw slugTaken();
       throw error;
     }
   }
 }
 
-function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, message, errors: { [field]: message } });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errno?: number; driverError?: { code?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
+const skuTaken = () => conflict('SKU_TAKEN', MSG.skuTaken);
+const slugTaken = () => conflict('SLUG_TAKEN', MSG.slugTaken);

@@ -1,9 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { categoryMatchKey, MSG } from '../contract';
 import type { Category, CategoryInput } from '../contract';
 import { ProductEntity } from '../catalog/product.entity';
+import { conflict, notFound } from '../common/api-error';
+import { isUniqueViolation } from '../common/unique-violation';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {
@@ -36,7 +38,7 @@ export class CategoriesService {
       slug: input.slug,
       matchKey: categoryMatchKey(input.slug),
     });
-    return toCategory(await this.categories.save(entity));
+    return this.saveUnique(entity);
   }
 
   async update(id: string, input: CategoryInput): Promise<Category> {
@@ -45,20 +47,20 @@ export class CategoriesService {
     entity.name = input.name;
     entity.slug = input.slug;
     entity.matchKey = categoryMatchKey(input.slug);
-    return toCategory(await this.categories.save(entity));
+    return this.saveUnique(entity);
   }
 
   /** Refuses (409) while any product uses the category. */
   async remove(id: string): Promise<void> {
     const entity = await this.get(id);
     const used = await this.products.count({ where: { categoryId: id } });
-    if (used > 0) throw new ConflictException(MSG.categoryInUse(used));
+    if (used > 0) throw conflict('CATEGORY_IN_USE', MSG.categoryInUse(used));
     await this.categories.delete({ id: entity.id });
   }
 
   private async get(id: string): Promise<CategoryEntity> {
     const entity = await this.categories.findOne({ where: { id } });
-    if (!entity) throw new NotFoundException(MSG.categoryMissing);
+    if (!entity) throw notFound(MSG.categoryMissing);
     return entity;
   }
 
@@ -67,6 +69,23 @@ export class CategoriesService {
     const clash = await this.categories.findOne({
       where: { matchKey: categoryMatchKey(slug), ...(exceptId ? { id: Not(exceptId) } : {}) },
     });
-    if (clash) throw new ConflictException(MSG.categorySlugTaken);
+    if (clash) throw slugTaken();
+  }
+
+  /** A concurrent save can still win the race: the unique indexes answer, as the same 409. */
+  private async saveUnique(entity: CategoryEntity): Promise<Category> {
+    try {
+      return toCategory(await this.categories.save(entity));
+    } catch (error) {
+      if (
+        isUniqueViolation(error, 'categories', 'slug') ||
+        isUniqueViolation(error, 'categories', 'matchKey')
+      ) {
+        throw slugTaken();
+      }
+      throw error;
+    }
   }
 }
+
+const slugTaken = () => conflict('CATEGORY_SLUG_TAKEN', MSG.categorySlugTaken);

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { fromFils, LIMITS, MSG, NO_SIZE, normalizeUaePhone, toFils } from '../contract';
@@ -17,7 +12,8 @@ import type {
   TrackedOrder,
 } from '../contract';
 import { ProductEntity } from '../catalog/product.entity';
-import { isUniqueViolation } from '../catalog/products.service';
+import { conflict, invalidField, notFound } from '../common/api-error';
+import { isUniqueViolation } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -38,13 +34,9 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** A 400 that names the offending line, in the `errors` map of NOTES §15. */
-function lineError(index: number, field: string, message: string): BadRequestException {
-  return new BadRequestException({
-    statusCode: 400,
-    message,
-    errors: { [`items.${index}.${field}`]: message },
-  });
+/** A 400 that names the offending line in the `errors` map. */
+function lineError(index: number, field: string, message: string) {
+  return invalidField(`items.${index}.${field}`, message);
 }
 
 @Injectable()
@@ -67,11 +59,7 @@ export class OrdersService {
     }
     const phone = normalizeUaePhone(dto.phone);
     if (!phone) {
-      throw new BadRequestException({
-        statusCode: 400,
-        message: MSG.phoneInvalid,
-        errors: { phone: MSG.phoneInvalid },
-      });
+      throw invalidField('phone', MSG.phoneInvalid);
     }
     const deliveryFils = await this.settings.deliveryFils();
 
@@ -84,15 +72,13 @@ export class OrdersService {
         const order = await this.findOne(id);
         return { response: { orderNumber: order.orderNumber, order }, replayed: false };
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const text = String((error as Error).message ?? error);
-        if (idempotencyKey && text.includes('idempotencyKey')) {
+        if (idempotencyKey && isUniqueViolation(error, 'orders', 'idempotencyKey')) {
           // The same request won the race in another transaction: answer with its order.
           const existing = await this.findByIdempotencyKey(idempotencyKey);
           if (existing) return { response: existing, replayed: true };
         }
         // 40 random bits: a clash of order numbers is rare, another draw settles it.
-        if (!text.includes('orderNumber') || attempt >= 5) throw error;
+        if (!isUniqueViolation(error, 'orders', 'orderNumber') || attempt >= 5) throw error;
       }
     }
   }
@@ -135,9 +121,7 @@ export class OrdersService {
       toFils(dto.deliveryAED) !== meta.deliveryFils ||
       toFils(dto.totalAED) !== totalFils
     ) {
-      const body: TotalsConflictBody = {
-        statusCode: 409,
-        message: MSG.totalsChanged,
+      const details: Pick<TotalsConflictBody, 'current'> = {
         current: {
           items: lines.map((line) => ({
             productId: line.productId,
@@ -153,7 +137,7 @@ export class OrdersService {
           totalAED: fromFils(totalFils),
         },
       };
-      throw new ConflictException(body);
+      throw conflict('TOTALS_CHANGED', MSG.totalsChanged, details);
     }
 
     const now = new Date();
@@ -209,7 +193,7 @@ export class OrdersService {
 
   async findOne(id: string): Promise<Order> {
     const [order] = await this.loadOrders(this.dataSource.manager, { id });
-    if (!order) throw new NotFoundException(MSG.orderNotFound);
+    if (!order) throw notFound(MSG.orderNotFound);
     return order;
   }
 
@@ -246,7 +230,7 @@ export class OrdersService {
   async updateStatus(id: string, status: OrderStatus): Promise<Order> {
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
-      if (!order) throw new NotFoundException(MSG.orderNotFound);
+      if (!order) throw notFound(MSG.orderNotFound);
       if (order.status === status) return;
       const now = new Date();
       // Conditional on the status read: of two concurrent changes only one moves stock.
@@ -256,7 +240,7 @@ export class OrdersService {
         .set({ status, updatedAt: now })
         .where('id = :id AND status = :from', { id, from: order.status })
         .execute();
-      if (moved.affected !== 1) throw new ConflictException(MSG.failedUpdateOrderStatus);
+      if (moved.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
       if (holdsStock(order.status) !== holdsStock(status)) {
         const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
         const quantities = quantitiesByProduct(items);
@@ -283,7 +267,7 @@ export class OrdersService {
   async remove(id: string): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
-      if (!order) throw new NotFoundException(MSG.orderNotFound);
+      if (!order) throw notFound(MSG.orderNotFound);
       const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
       const deleted = await manager
         .createQueryBuilder()
@@ -292,7 +276,7 @@ export class OrdersService {
         .where('id = :id AND status = :status', { id, status: order.status })
         .execute();
       // A concurrent change of status or delete: let the admin look again.
-      if (deleted.affected !== 1) throw new ConflictException(MSG.failedDeleteOrder);
+      if (deleted.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedDeleteOrder);
       if (order.status !== 'DELIVERED' && order.status !== 'CANCELLED') {
         await restoreStock(manager, quantitiesByProduct(items), new Date());
       }
@@ -304,12 +288,12 @@ export class OrdersService {
    * answer, so the endpoint does not tell which order numbers exist.
    */
   async track(orderNumberInput: string, phoneInput: string): Promise<TrackedOrder> {
-    const notFound = new NotFoundException(MSG.orderNotFoundTitle);
+    const unknown = notFound(MSG.orderNotFoundTitle);
     const orderNumber = normalizeOrderNumber(orderNumberInput);
     // A `+` left unencoded in a query string arrives as a space.
     const phone = normalizeUaePhone(phoneInput.trim().replace(/^971/, '+971'));
     const [order] = await this.loadOrders(this.dataSource.manager, { orderNumber });
-    if (!order || !phone || order.phone !== phone) throw notFound;
+    if (!order || !phone || order.phone !== phone) throw unknown;
     return toTrackedOrder(order);
   }
 

@@ -1,8 +1,8 @@
-import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MSG } from '../contract';
 import type { StockConflictBody } from '../contract';
 import { ProductEntity } from '../catalog/product.entity';
+import { conflict } from '../common/api-error';
 
 /** Quantities per product, duplicates of the same product merged, in id order (lock order). */
 export function quantitiesByProduct(
@@ -42,13 +42,8 @@ export async function takeStock(
     });
     const available = Math.max(0, row?.stockQuantity ?? 0);
     const title = titles.get(productId) ?? row?.title ?? productId;
-    const body: StockConflictBody = {
-      statusCode: 409,
-      message: MSG.notEnoughStock(title, available),
-      productId,
-      available,
-    };
-    throw new ConflictException(body);
+    const details: Pick<StockConflictBody, 'productId' | 'available'> = { productId, available };
+    throw conflict('OUT_OF_STOCK', MSG.notEnoughStock(title, available), details);
   }
 }
 
