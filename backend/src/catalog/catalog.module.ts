@@ -5,11 +5,12 @@ import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductEntity } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { StockService } from './stock.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity, StoredImageEntity]), CategoriesModule],
   controllers: [ProductsController],
-  providers: [ProductsService],
-  exports: [ProductsService],
+  providers: [ProductsService, StockService],
+  exports: [ProductsService, StockService],
 })
 export class CatalogModule {}
