@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './rules';
 export * from './types';
 export * from './text';
 export * from './admin-texts';

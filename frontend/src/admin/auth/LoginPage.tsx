@@ -7,6 +7,7 @@ import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';
 import { readApiError } from '../../app/apiError';
 import { TOAST_KEY } from '../feedback';
+import { loginFormRules } from '../formRules';
 
 interface LoginValues {
   username: string;
@@ -60,18 +61,10 @@ export function LoginPage() {
           <Typography.Text type="secondary">{ADMIN_TEXT.loginSubtitle}</Typography.Text>
         </div>
         <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item
-            label={ADMIN_TEXT.username}
-            name="username"
-            rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }]}
-          >
+          <Form.Item label={ADMIN_TEXT.username} name="username" {...loginFormRules.username}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
           </Form.Item>
-          <Form.Item
-            label={ADMIN_TEXT.password}
-            name="password"
-            rules={[{ required: true, message: MSG.passwordRequired }]}
-          >
+          <Form.Item label={ADMIN_TEXT.password} name="password" {...loginFormRules.password}>
             <Input.Password
               prefix={<LockOutlined />}
               autoComplete="current-password"

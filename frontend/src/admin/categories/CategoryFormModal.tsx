@@ -4,6 +4,7 @@ import { ADMIN_TEXT, LIMITS, MSG, categorySlug } from '@contract';
 import type { Category } from '@contract';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { categoryFormRules } from '../formRules';
 
 interface CategoryFormValues {
   name: string;
@@ -75,17 +76,13 @@ export function CategoryFormModal({
         onValuesChange={onValuesChange}
         onFinish={onFinish}
       >
-        <Form.Item
-          label={ADMIN_TEXT.fieldCategoryName}
-          name="name"
-          rules={[{ required: true, whitespace: true, message: MSG.categoryNameRequired }]}
-        >
+        <Form.Item label={ADMIN_TEXT.fieldCategoryName} name="name" {...categoryFormRules.name}>
           <Input maxLength={LIMITS.categoryNameMax} />
         </Form.Item>
         <Form.Item
           label={ADMIN_TEXT.fieldCategorySlug}
           name="slug"
-          rules={[{ required: true, whitespace: true, message: MSG.slugRequired }]}
+          {...categoryFormRules.slug}
           // Typed slugs become upper case as well (spec §5).
           normalize={(value: string) => value.toUpperCase()}
           extra={ADMIN_TEXT.categorySlugHint}

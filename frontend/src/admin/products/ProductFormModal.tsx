@@ -1,11 +1,12 @@
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import type { FormInstance, FormRule } from 'antd';
+import type { FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { ADMIN_TEXT, COLORS, LIMITS, MSG, SIZES, generateSku, slugify } from '@contract';
 import type { Category, Color, Product, ProductInput, Size } from '@contract';
 import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
 import { readApiError } from '../../app/apiError';
 import { useFeedback } from '../feedback';
+import { productFormRules } from '../formRules';
 import { ImagesInput } from './ImagesInput';
 
 export interface ProductFormValues {
@@ -75,67 +76,6 @@ function toInput(v: ProductFormValues): ProductInput {
     colors: COLORS.filter((c) => v.colors.includes(c)),
   };
 }
-
-/** The rules of spec §5 "Admin product form", with its messages word for word. */
-export const productRules: Record<string, FormRule[]> = {
-  sku: [{ required: true, whitespace: true, message: MSG.skuRequired }],
-  title: [{ required: true, whitespace: true, message: MSG.titleRequired }],
-  slug: [{ required: true, whitespace: true, message: MSG.slugRequired }],
-  description: [
-    {
-      validator: (_r, v: string | undefined) =>
-        (v ?? '').trim().length >= LIMITS.descriptionMin
-          ? Promise.resolve()
-          : Promise.reject(new Error(MSG.descriptionMin)),
-    },
-  ],
-  category: [{ required: true, message: MSG.categoryRequired }],
-  priceAED: [
-    {
-      validator: (_r, v: number | null | undefined) =>
-        typeof v === 'number' && v >= 1
-          ? Promise.resolve()
-          : Promise.reject(new Error(MSG.priceMin)),
-    },
-  ],
-  images: [
-    {
-      validator: (_r, v: string[] | undefined) =>
-        (v?.length ?? 0) >= 1 ? Promise.resolve() : Promise.reject(new Error(MSG.imagesRequired)),
-    },
-  ],
-  stockQuantity: [
-    {
-      validator: (_r, v: number | null | undefined) =>
-        typeof v === 'number' && v >= 0
-          ? Promise.resolve()
-          : Promise.reject(new Error(MSG.stockMin)),
-    },
-  ],
-  lowStockThreshold: [
-    {
-      validator: (_r, v: number | null | undefined) =>
-        typeof v === 'number' && v >= 0
-          ? Promise.resolve()
-          : Promise.reject(new Error(MSG.lowStockMin)),
-    },
-  ],
-};
-
-/** Empty means no sale price; otherwise above 0 and below the price. */
-const salePriceRules: FormRule[] = [
-  ({ getFieldValue }) => ({
-    validator: (_r, v: number | null | undefined) => {
-      if (v === null || v === undefined) return Promise.resolve();
-      if (v <= 0) return Promise.reject(new Error(MSG.salePriceMin));
-      const price = getFieldValue('priceAED') as number | null;
-      if (typeof price === 'number' && v >= price) {
-        return Promise.reject(new Error(MSG.salePriceBelowPrice));
-      }
-      return Promise.resolve();
-    },
-  }),
-];
 
 interface Props {
   open: boolean;
@@ -212,17 +152,17 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
         onFinish={onFinish}
         scrollToFirstError
       >
-        <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" rules={productRules.title}>
+        <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" {...productFormRules.title}>
           <Input maxLength={LIMITS.titleMax} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label={ADMIN_TEXT.fieldSlug} name="slug" rules={productRules.slug}>
+            <Form.Item label={ADMIN_TEXT.fieldSlug} name="slug" {...productFormRules.slug}>
               <Input maxLength={LIMITS.slugMax} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label={ADMIN_TEXT.fieldSku} name="sku" rules={productRules.sku}>
+            <Form.Item label={ADMIN_TEXT.fieldSku} name="sku" {...productFormRules.sku}>
               <Input maxLength={LIMITS.skuMax} />
             </Form.Item>
           </Col>
@@ -230,8 +170,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
         <Form.Item
           label={ADMIN_TEXT.fieldDescription}
           name="description"
-          required
-          rules={productRules.description}
+          {...productFormRules.description}
         >
           <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
         </Form.Item>
@@ -240,7 +179,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
             <Form.Item
               label={ADMIN_TEXT.fieldCategory}
               name="category"
-              rules={productRules.category}
+              {...productFormRules.category}
             >
               <Select
                 placeholder={ADMIN_TEXT.selectCategory}
@@ -249,12 +188,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item
-              label={ADMIN_TEXT.fieldPrice}
-              name="priceAED"
-              required
-              rules={productRules.priceAED}
-            >
+            <Form.Item label={ADMIN_TEXT.fieldPrice} name="priceAED" {...productFormRules.priceAED}>
               <InputNumber
                 min={0}
                 max={LIMITS.maxPriceAED}
@@ -268,7 +202,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
             <Form.Item
               label={ADMIN_TEXT.fieldSalePrice}
               name="salePriceAED"
-              rules={salePriceRules}
+              {...productFormRules.salePriceAED}
               dependencies={['priceAED']}
               extra={ADMIN_TEXT.salePriceHint}
             >
@@ -287,8 +221,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
             <Form.Item
               label={ADMIN_TEXT.fieldStock}
               name="stockQuantity"
-              required
-              rules={productRules.stockQuantity}
+              {...productFormRules.stockQuantity}
               extra={ADMIN_TEXT.stockHelp}
             >
               <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
@@ -298,7 +231,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
             <Form.Item
               label={ADMIN_TEXT.fieldLowStock}
               name="lowStockThreshold"
-              rules={productRules.lowStockThreshold}
+              {...productFormRules.lowStockThreshold}
             >
               <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
             </Form.Item>
@@ -315,12 +248,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
         <Form.Item label={ADMIN_TEXT.fieldColors} name="colors">
           <Checkbox.Group options={COLORS.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Form.Item
-          label={ADMIN_TEXT.fieldImages}
-          name="images"
-          required
-          rules={productRules.images}
-        >
+        <Form.Item label={ADMIN_TEXT.fieldImages} name="images" {...productFormRules.images}>
           <ImagesInput />
         </Form.Item>
       </Form>

@@ -22,6 +22,7 @@ import {
 } from '../adminApi';
 import { readApiError } from '../../app/apiError';
 import { useFeedback } from '../feedback';
+import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
 
 interface SettingsFormValues {
@@ -103,25 +104,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             <Form.Item
               label={ADMIN_TEXT.fieldDelivery}
               name="deliveryAED"
-              required
-              rules={[
-                {
-                  validator: (_r, v: number | null | undefined) =>
-                    typeof v === 'number' && v >= 0
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(MSG.deliveryMin)),
-                },
-              ]}
+              {...settingsFormRules.deliveryAED}
             >
               <InputNumber min={0} step={1} precision={2} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               label={ADMIN_TEXT.fieldTagline}
               name="brandTagline"
-              rules={[
-                { required: true, whitespace: true, message: MSG.taglineRequired },
-                { max: LIMITS.taglineMax, message: MSG.taglineMax },
-              ]}
+              {...settingsFormRules.brandTagline}
             >
               <Input count={{ show: true, max: LIMITS.taglineMax }} />
             </Form.Item>
@@ -129,7 +119,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             <Form.Item
               label={ADMIN_TEXT.fieldContactEmail}
               name="contactEmail"
-              rules={[{ type: 'email', message: MSG.emailInvalid }]}
+              {...settingsFormRules.contactEmail}
             >
               <Input type="email" maxLength={LIMITS.emailMax} />
             </Form.Item>

@@ -1,17 +1,16 @@
 /** Checkout rules (spec §5) and the 409 answers (NOTES §8, §9), free of React for tests. */
 import type { City, PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '@contract';
 import {
+  CHECKOUT_RULES,
   CHECKOUT_TEXT,
-  CITIES,
   formatAED,
   fromFils,
-  LIMITS,
   MSG,
   NO_SIZE,
   normalizeUaePhone,
   PHONE_PREFIX,
+  ruleError,
   toFils,
-  UAE_PHONE_PATTERN,
 } from '@contract';
 import type { CartItem, CartState, LineUpdate } from '../../app/cart';
 import type { ApiErrorInfo } from '../../app/apiError';
@@ -38,15 +37,13 @@ export const EMPTY_FORM: CheckoutForm = {
   notes: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** Each field by the rule the API checks it with (CHECKOUT_RULES), the first message only. */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  if (form.customerName.trim().length < LIMITS.customerNameMin) errors.customerName = MSG.nameMin;
-  if (!UAE_PHONE_PATTERN.test(form.phone.trim())) errors.phone = MSG.phoneInvalid;
-  if (form.email.trim() && !EMAIL.test(form.email.trim())) errors.email = MSG.emailInvalid;
-  if (!(CITIES as readonly string[]).includes(form.city)) errors.city = MSG.cityRequired;
-  if (form.addressLine1.trim().length < LIMITS.addressMin) errors.addressLine1 = MSG.addressMin;
+  for (const field of Object.keys(CHECKOUT_RULES) as (keyof typeof CHECKOUT_RULES)[]) {
+    const message = ruleError(CHECKOUT_RULES[field], form[field]);
+    if (message) errors[field] = message;
+  }
   return errors;
 }
 

@@ -21,12 +21,9 @@ import { apiErrorText, readApiError } from '../../app/apiError';
 import { lineVariantText } from '../../components/lineVariant';
 import { ProductImage } from '../../components/ProductImage';
 import { usePageTitle } from '../../components/usePageTitle';
+import { validateTracking } from './trackForm';
+import type { TrackErrors } from './trackForm';
 import { useTrackOrderQuery } from './trackingApi';
-
-interface Errors {
-  orderNumber?: string;
-  phone?: string;
-}
 
 function Progress({ order }: { order: TrackedOrder }) {
   const reached = ORDER_PROGRESS_STEPS.indexOf(order.status);
@@ -134,13 +131,11 @@ export function TrackOrderPage() {
 
   const [orderNumber, setOrderNumber] = useState(query.orderNumber);
   const [phone, setPhone] = useState(query.phone || `${PHONE_PREFIX} `);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<TrackErrors>({});
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found: Errors = {};
-    if (!orderNumber.trim()) found.orderNumber = MSG.orderNumberRequired;
-    if (!phone.trim() || phone.trim() === PHONE_PREFIX) found.phone = MSG.phoneRequired;
+    const found = validateTracking({ orderNumber, phone });
     setErrors(found);
     if (found.orderNumber || found.phone) return;
     const next = { orderNumber: orderNumber.trim().toUpperCase(), phone: phone.trim() };
