@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { Product, ProductListResponse, Settings } from '../../../backend/src/contract';
+import type { Product, ProductListResponse, Settings } from '@contract';
 import { S } from './spec-texts';
 
 export const ADMIN = {

@@ -5,7 +5,7 @@
  */
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from './texts';
 import { api } from '../app/api';
 import { readApiError } from '../app/apiError';
 import { useAppDispatch } from '../app/hooks';

@@ -3,6 +3,7 @@
  * exactly what the API refuses, with the same message.
  */
 import type { FormRule } from 'antd';
+import type { FieldRule } from '@contract';
 import {
   CATEGORY_RULES,
   LOGIN_RULES,
@@ -11,7 +12,6 @@ import {
   salePriceError,
   SETTINGS_RULES,
 } from '@contract';
-import type { FieldRule } from '@contract';
 
 export function antdRule(rule: FieldRule): FormRule {
   return {

@@ -1,7 +1,8 @@
 /** The storefront frame: header with the bag, mobile menu, cart drawer, footer, toasts. */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { COPYRIGHT_YEAR, SHELL_TEXT, SHOP_NAME } from '@contract';
+import { SHOP_NAME } from '@contract';
+import { COPYRIGHT_YEAR, SHELL_TEXT } from './texts';
 import { contactLinks } from '../components/contact';
 import {
   BagIcon,

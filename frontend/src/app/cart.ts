@@ -5,7 +5,11 @@
  */
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT, LIMITS, fromFils, toFils } from '@contract';
+import { LIMITS, fromFils, toFils } from '@contract';
+
+/** Where the cart is kept in the browser, and the event sent after each save. */
+export const CART_STORAGE_KEY = 'freakdrop_cart';
+export const CART_UPDATED_EVENT = 'cart-updated';
 
 export interface CartItem {
   productId: string;

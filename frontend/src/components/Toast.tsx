@@ -4,7 +4,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS, SHELL_TEXT } from '@contract';
+import { LIMITS } from '@contract';
+import { SHELL_TEXT } from '../app/texts';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 export interface ToastMessage {

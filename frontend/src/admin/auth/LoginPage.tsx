@@ -2,7 +2,8 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_TEXT, MSG } from '@contract';
+import { MSG } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';
 import { readApiError } from '../../app/apiError';
@@ -37,14 +38,14 @@ export function LoginPage() {
       dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
       notification.success({
         key: TOAST_KEY,
-        title: MSG.loginSuccessTitle,
-        description: MSG.loginSuccessBody,
+        title: ADMIN_TEXT.loginSuccessTitle,
+        description: ADMIN_TEXT.loginSuccessBody,
       });
       navigate('/admin', { replace: true });
     } catch (error) {
       notification.error({
         key: TOAST_KEY,
-        title: MSG.loginFailedTitle,
+        title: ADMIN_TEXT.loginFailedTitle,
         description: readApiError(error).message ?? MSG.loginFailedBody,
       });
     }

@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminMeQuery } from '../adminApi';
 
 /**

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ADMIN_TEXT, MSG } from '@contract';
 import type { Category } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminCategoriesQuery, useAdminDeleteCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
@@ -26,9 +26,9 @@ export function CategoriesPage() {
     feedback.confirmDelete(ADMIN_TEXT.deleteCategoryConfirm(category.name), async () => {
       try {
         await remove(category.id).unwrap();
-        feedback.success(MSG.categoryDeleted);
+        feedback.success(ADMIN_TEXT.categoryDeleted);
       } catch (error) {
-        feedback.error(error, MSG.failedDeleteCategory);
+        feedback.error(error, ADMIN_TEXT.failedDeleteCategory);
       }
     });
   }

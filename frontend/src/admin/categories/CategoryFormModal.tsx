@@ -1,7 +1,9 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG, categorySlug } from '@contract';
 import type { Category } from '@contract';
+import { LIMITS } from '@contract';
+import { categorySlug } from '../slugs';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { categoryFormRules } from '../formRules';
@@ -48,14 +50,17 @@ export function CategoryFormModal({
     try {
       if (category) {
         await update({ id: category.id, body }).unwrap();
-        feedback.success(MSG.categoryUpdated);
+        feedback.success(ADMIN_TEXT.categoryUpdated);
       } else {
         await create(body).unwrap();
-        feedback.success(MSG.categoryCreated);
+        feedback.success(ADMIN_TEXT.categoryCreated);
       }
       onClose();
     } catch (error) {
-      feedback.error(error, category ? MSG.failedUpdateCategory : MSG.failedCreateCategory);
+      feedback.error(
+        error,
+        category ? ADMIN_TEXT.failedUpdateCategory : ADMIN_TEXT.failedCreateCategory,
+      );
     }
   }
 

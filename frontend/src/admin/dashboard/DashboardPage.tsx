@@ -9,8 +9,10 @@ import {
 import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { ADMIN_TEXT, LIMITS, formatAED, formatShopDate } from '@contract';
 import type { Order, Product } from '@contract';
+import { LIMITS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED, formatShopDate } from '../../components/format';
 import { useAdminProductsQuery, useAdminStatsQuery } from '../adminApi';
 import { useLogout } from '../auth/useLogout';
 import { NavButton } from '../NavButton';

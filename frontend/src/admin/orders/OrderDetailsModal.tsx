@@ -11,13 +11,9 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import {
-  ADMIN_TEXT,
-  ORDER_STATUS_LABELS,
-  formatAED,
-  formatShopDate,
-  formatUaePhone,
-} from '@contract';
+import { ORDER_STATUS_LABELS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminOrderQuery } from '../adminApi';
 import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect, StatusTag } from './status';

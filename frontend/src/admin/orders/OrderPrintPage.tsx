@@ -2,13 +2,9 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  ADMIN_TEXT,
-  ORDER_STATUS_LABELS,
-  formatAED,
-  formatShopDate,
-  formatUaePhone,
-} from '@contract';
+import { ORDER_STATUS_LABELS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminOrderQuery, useAdminSettingsQuery } from '../adminApi';
 import { NavButton } from '../NavButton';
 

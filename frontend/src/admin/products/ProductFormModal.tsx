@@ -1,8 +1,10 @@
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import type { FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
-import { ADMIN_TEXT, COLORS, LIMITS, MSG, SIZES, generateSku, slugify } from '@contract';
 import type { Category, Color, Product, ProductInput, Size } from '@contract';
+import { COLORS, LIMITS, SIZES, slugify } from '@contract';
+import { generateSku } from '../slugs';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
 import { readApiError } from '../../app/apiError';
 import { useFeedback } from '../feedback';
@@ -120,15 +122,18 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
     try {
       if (product) {
         await update({ id: product.id, body }).unwrap();
-        feedback.success(MSG.productUpdated);
+        feedback.success(ADMIN_TEXT.productUpdated);
       } else {
         await create(body).unwrap();
-        feedback.success(MSG.productCreated);
+        feedback.success(ADMIN_TEXT.productCreated);
       }
       onClose();
     } catch (error) {
       showFieldErrors(form, error);
-      feedback.error(error, product ? MSG.failedUpdateProduct : MSG.failedCreateProduct);
+      feedback.error(
+        error,
+        product ? ADMIN_TEXT.failedUpdateProduct : ADMIN_TEXT.failedCreateProduct,
+      );
     }
   }
 

@@ -2,8 +2,10 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG, formatAED } from '@contract';
 import type { Product } from '@contract';
+import { LIMITS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED } from '../../components/format';
 import {
   useAdminCategoriesQuery,
   useAdminDeleteProductMutation,
@@ -40,9 +42,9 @@ export function ProductsPage() {
     feedback.confirmDelete(ADMIN_TEXT.deleteProductConfirm(product.title), async () => {
       try {
         await remove(product.id).unwrap();
-        feedback.success(MSG.productDeleted);
+        feedback.success(ADMIN_TEXT.productDeleted);
       } catch (error) {
-        feedback.error(error, MSG.failedDeleteProduct);
+        feedback.error(error, ADMIN_TEXT.failedDeleteProduct);
       }
     });
   }

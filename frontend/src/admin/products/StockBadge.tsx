@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { Product } from '@contract';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 
 type StockFields = Pick<Product, 'inStock' | 'stockQuantity' | 'lowStockThreshold'>;
 

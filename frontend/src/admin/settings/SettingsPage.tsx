@@ -13,8 +13,10 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG, formatAED } from '@contract';
 import type { Settings } from '@contract';
+import { LIMITS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED } from '../../components/format';
 import {
   useAdminSettingsQuery,
   useAdminSystemQuery,
@@ -80,14 +82,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         whatsappNumber: values.whatsappNumber.trim(),
         instagramHandle: values.instagramHandle.trim(),
       }).unwrap();
-      feedback.success(MSG.settingsUpdated);
+      feedback.success(ADMIN_TEXT.settingsUpdated);
     } catch (error) {
       const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
         name: name as keyof SettingsFormValues,
         errors: [message],
       }));
       if (errors.length > 0) form.setFields(errors);
-      feedback.error(error, MSG.failedUpdateSettings);
+      feedback.error(error, ADMIN_TEXT.failedUpdateSettings);
     }
   }
 

@@ -1,7 +1,7 @@
 /** The cart drawer of spec §2. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CART_STORAGE_KEY } from '@contract';
+import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
 import { cartOf, renderStorefront } from '../../test/storefront';
 import { CartDrawer } from './CartDrawer';

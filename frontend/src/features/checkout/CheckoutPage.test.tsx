@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderRequest } from '@contract';
-import { CART_STORAGE_KEY, MSG } from '@contract';
+import { MSG } from '@contract';
+import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
 import { cartOf, json, renderStorefront, stubFetch } from '../../test/storefront';
 import type { Handler } from '../../test/storefront';

@@ -2,7 +2,10 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { CHECKOUT_TEXT, CITIES, formatAED, LIMITS, MSG, SHELL_TEXT } from '@contract';
+import { CITIES, LIMITS, MSG } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { formatAED } from '../../components/format';
+import { CHECKOUT_TEXT } from './texts';
 import { readApiError } from '../../app/apiError';
 import { cartCleared, lineKey, linesUpdated } from '../../app/cart';
 import { api } from '../../app/api';
@@ -120,7 +123,11 @@ export function CheckoutPage() {
     e.preventDefault();
     setSubmitted(true);
     if (cart.items.length === 0) {
-      toast({ title: MSG.cartEmptyTitle, description: MSG.cartEmptyBody, variant: 'error' });
+      toast({
+        title: MSG.cartEmptyTitle,
+        description: CHECKOUT_TEXT.cartEmptyBody,
+        variant: 'error',
+      });
       return;
     }
     const found = validateCheckout(form);
@@ -152,8 +159,8 @@ export function CheckoutPage() {
         setChanges(resolution.changes);
       }
       toast({
-        title: MSG.orderPlaceFailedTitle,
-        description: failure.message ?? MSG.orderPlaceFailedFallback,
+        title: CHECKOUT_TEXT.orderPlaceFailedTitle,
+        description: failure.message ?? CHECKOUT_TEXT.orderPlaceFailedFallback,
         variant: 'error',
       });
     }

@@ -2,8 +2,6 @@
 import type { City, PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '@contract';
 import {
   CHECKOUT_RULES,
-  CHECKOUT_TEXT,
-  formatAED,
   fromFils,
   MSG,
   NO_SIZE,
@@ -12,6 +10,8 @@ import {
   ruleError,
   toFils,
 } from '@contract';
+import { formatAED } from '../../components/format';
+import { CHECKOUT_TEXT } from './texts';
 import type { CartItem, CartState, LineUpdate } from '../../app/cart';
 import type { ApiErrorInfo } from '../../app/apiError';
 import { lineKey } from '../../app/cart';

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@contract';
 import { MSG } from '@contract';
+import { PRODUCT_TEXT } from './texts';
 import { cartOf, json, renderStorefront, stubFetch } from '../../test/storefront';
 import { checkSize, checkStock } from './addToCart';
 import { ProductPage } from './ProductPage';
@@ -81,7 +82,7 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'M' })).toBeEnabled());
     expect(add).toBeDisabled();
-    expect(screen.getByText(MSG.sizeRequiredBody)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_TEXT.sizeRequiredBody)).toBeInTheDocument();
     const m = screen.getByRole('button', { name: 'M' });
     await u.click(m);
     expect(m).toHaveAttribute('aria-pressed', 'true');
@@ -178,8 +179,8 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await u.click(add);
-    expect(await screen.findByText(MSG.outOfStockTitle)).toBeInTheDocument();
-    expect(screen.getByText(MSG.outOfStockBody)).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.outOfStockTitle)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_TEXT.outOfStockBody)).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
   });
 
@@ -194,7 +195,7 @@ describe('product page', () => {
     const add = screen.getByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await u.click(add);
-    expect(await screen.findByText(MSG.onlyAvailable(2))).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.onlyAvailable(2))).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
   });
 
@@ -216,7 +217,7 @@ describe('product page', () => {
     await u.click(screen.getByRole('button', { name: 'M' }));
     await u.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText(MSG.alreadyInCart(3, 4))).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.alreadyInCart(3, 4))).toBeInTheDocument();
     expect(store.getState().cart.items[0].qty).toBe(3);
   });
 
@@ -227,8 +228,8 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await u.click(add);
-    expect(await screen.findByText(MSG.stockCheckFailedBody)).toBeInTheDocument();
-    expect(screen.getByText(MSG.stockCheckFailedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.stockCheckFailedBody)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_TEXT.stockCheckFailedTitle)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
   });
 

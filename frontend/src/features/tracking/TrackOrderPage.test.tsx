@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackedOrder } from '@contract';
 import { MSG } from '@contract';
+import { TRACK_TEXT } from './texts';
 import { renderStorefront, stubFetch } from '../../test/storefront';
 import { TrackOrderPage } from './TrackOrderPage';
 
@@ -109,6 +110,6 @@ describe('track order page', () => {
       route: '/track-order?orderNumber=FD-NOPE-NOPE&phone=%2B971501234567',
     });
     expect(await screen.findByText(MSG.orderNotFoundTitle)).toBeInTheDocument();
-    expect(screen.getByText(MSG.orderNotFoundBody)).toBeInTheDocument();
+    expect(screen.getByText(TRACK_TEXT.orderNotFoundBody)).toBeInTheDocument();
   });
 });

@@ -6,17 +6,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
-import {
-  formatAED,
-  formatShopDate,
-  formatUaePhone,
-  MSG,
-  ORDER_PROGRESS_STEPS,
-  ORDER_STATUS_LABELS,
-  PHONE_PREFIX,
-  SHELL_TEXT,
-  TRACK_TEXT,
-} from '@contract';
+import { MSG, ORDER_STATUS_LABELS, PHONE_PREFIX } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
+import { ORDER_PROGRESS_STEPS, TRACK_TEXT } from './texts';
 import { apiErrorText, readApiError } from '../../app/apiError';
 import { lineVariantText } from '../../components/lineVariant';
 import { ProductImage } from '../../components/ProductImage';
@@ -203,7 +196,7 @@ export function TrackOrderPage() {
       {ready && !isFetching && isError && (
         <div className="panel not-found-card" role="alert">
           <h2 className="panel__title">{MSG.orderNotFoundTitle}</h2>
-          <p>{MSG.orderNotFoundBody}</p>
+          <p>{TRACK_TEXT.orderNotFoundBody}</p>
           {!notFound && <p className="muted small">{apiErrorText(error)}</p>}
         </div>
       )}
