@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { forbidden } from './common/api-error';
 import { HttpErrorFilter } from './common/http-exception.filter';
+import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
 import { AuthService } from './auth/auth.service';
@@ -69,13 +70,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
 
-  const docs = new DocumentBuilder()
-    .setTitle('FreakDrop API')
-    .setDescription('Storefront and admin API of the FreakDrop shop')
-    .setVersion('1.0.0')
-    .addCookieAuth('freakdrop.sid')
-    .build();
-  SwaggerModule.setup('api/docs', app as INestApplication, SwaggerModule.createDocument(app, docs));
+  SwaggerModule.setup('api/docs', app as INestApplication, buildOpenApiDocument(app));
 }
 
 function s3Origin(config: AppConfig): string[] {

@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { HealthResponse } from '../contract';
+import { HealthResponseSchema } from './dto/health.response';
 
 @ApiTags('health')
 @Controller('health')
@@ -12,6 +13,8 @@ export class HealthController {
 
   /** 200 when the database answers, 503 otherwise (load balancers and HEALTHCHECK read this). */
   @Get()
+  @ApiOkResponse({ type: HealthResponseSchema })
+  @ApiServiceUnavailableResponse({ type: HealthResponseSchema })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     try {
       await this.dataSource.query('SELECT 1');

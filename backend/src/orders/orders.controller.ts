@@ -13,7 +13,16 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type {
   AdminStats,
@@ -28,7 +37,15 @@ import {
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
 import { invalidRequest } from '../common/api-error';
+import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
 import { PlaceOrderDto } from './dto/place-order.dto';
+import {
+  AdminStatsSchema,
+  OrderListSchema,
+  OrderSchema,
+  PlaceOrderResponseSchema,
+  TrackedOrderSchema,
+} from './dto/order.response';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersService } from './orders.service';
 import { TrackThrottle } from './track-throttle';
@@ -45,6 +62,17 @@ export class OrdersController {
   ) {}
 
   @Post('orders')
+  @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
+  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema)
+  @ApiConflictResponse({
+    description: 'TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left)',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(TotalsConflictBodySchema) },
+        { $ref: getSchemaPath(StockConflictBodySchema) },
+      ],
+    },
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'at most 100 characters' })
   async place(
     @Body() body: PlaceOrderDto,
@@ -62,22 +90,26 @@ export class OrdersController {
   }
 
   @Get('orders/track')
+  @ApiOkResponse({ type: TrackedOrderSchema })
   async track(@Query() query: TrackOrderQueryDto, @Req() req: Request): Promise<TrackedOrder> {
     await this.trackThrottle.consume(req.ip ?? 'unknown');
     return this.orders.track(query.orderNumber, query.phone);
   }
 
   @Get('admin/orders')
+  @ApiOkResponse({ type: OrderListSchema })
   list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
     return this.orders.list(query);
   }
 
   @Get('admin/orders/:id')
+  @ApiOkResponse({ type: OrderSchema })
   findOne(@Param('id', ParseUUIDPipe) id: string): Promise<Order> {
     return this.orders.findOne(id);
   }
 
   @Put('admin/orders/:id/status')
+  @ApiOkResponse({ type: OrderSchema })
   updateStatus(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateOrderStatusDto,
@@ -87,11 +119,13 @@ export class OrdersController {
 
   @Delete('admin/orders/:id')
   @HttpCode(204)
+  @ApiNoContentResponse()
   async remove(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.orders.remove(id);
   }
 
   @Get('admin/stats')
+  @ApiOkResponse({ type: AdminStatsSchema })
   adminStats(): Promise<AdminStats> {
     return this.stats.stats();
   }

@@ -42,7 +42,7 @@ export class PlaceOrderItemDto implements PlaceOrderItem {
   @MaxLength(8, { message: 'size is too long' })
   size: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'Black' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Black' })
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString({ message: 'color must be text' })
@@ -57,18 +57,18 @@ export class PlaceOrderItemDto implements PlaceOrderItem {
   qty: number;
 
   // A cart line carries these for display; they are accepted and ignored (prices are the server's).
-  @ApiPropertyOptional({ description: 'ignored' })
+  @ApiPropertyOptional({ type: String, description: 'ignored' })
   @Allow()
-  title?: unknown;
-  @ApiPropertyOptional({ description: 'ignored' })
+  title?: string;
+  @ApiPropertyOptional({ type: Number, description: 'ignored' })
   @Allow()
-  priceAED?: unknown;
-  @ApiPropertyOptional({ description: 'ignored' })
+  priceAED?: number;
+  @ApiPropertyOptional({ type: String, description: 'ignored' })
   @Allow()
-  image?: unknown;
-  @ApiPropertyOptional({ description: 'ignored' })
+  image?: string;
+  @ApiPropertyOptional({ type: String, description: 'ignored' })
   @Allow()
-  slug?: unknown;
+  slug?: string;
 }
 
 /** The checkout's POST /api/orders: the form's fields follow CHECKOUT_RULES. */

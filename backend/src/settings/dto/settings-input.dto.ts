@@ -2,10 +2,11 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, Matches } from 'class-validator';
 import { SETTINGS_RULES } from '../../contract';
+import type { SettingsInput } from '../../contract';
 import { FollowsRule } from '../../common/rule.decorator';
 
 /** The admin settings form: delivery fee, tagline and contact e-mail follow SETTINGS_RULES. */
-export class SettingsInputDto {
+export class SettingsInputDto implements SettingsInput {
   @FollowsRule(SETTINGS_RULES.deliveryAED, { api: { example: 20 } })
   deliveryAED: number;
 
