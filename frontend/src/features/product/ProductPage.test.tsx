@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@contract';
 import { MSG } from '@contract';
 import { PRODUCT_TEXT } from './texts';
-import { cartOf, json, renderStorefront, stubFetch } from '../../test/storefront';
+import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
 import { checkSize, checkStock } from './addToCart';
 import { ProductPage } from './ProductPage';
 
@@ -35,7 +35,7 @@ function product(overrides: Partial<Product> = {}): Product {
 /** The first answer is the page load; `fresh` answers the stock check(s) after it. */
 function serve(first: Product, fresh: Product | 'fail' = first) {
   let loads = 0;
-  return stubFetch({
+  return mockApi({
     'GET /api/products/slime-hoodie': () => {
       loads += 1;
       if (loads === 1) return json(200, first);
@@ -118,7 +118,7 @@ describe('product page', () => {
   });
 
   it('checks stock fresh, adds the line at the sale price, says so and resets the pickers', async () => {
-    const stub = serve(product());
+    const calls = serve(product());
     const u = user();
     const { store } = renderPage();
     await screen.findByRole('heading', { name: 'Slime Hoodie' });
@@ -129,7 +129,7 @@ describe('product page', () => {
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
-    const productLoads = stub.calls.filter((c) => c.url.pathname === '/api/products/slime-hoodie');
+    const productLoads = calls.filter((c) => c.path === '/api/products/slime-hoodie');
     expect(productLoads).toHaveLength(2); // the page, then the fresh stock check
     expect(store.getState().cart.items).toEqual([
       {
@@ -153,7 +153,7 @@ describe('product page', () => {
   it('shows Checking Stock while the stock check runs', async () => {
     let release: () => void = () => undefined;
     let loads = 0;
-    stubFetch({
+    mockApi({
       'GET /api/products/slime-hoodie': async () => {
         loads += 1;
         if (loads > 1) await new Promise<void>((r) => (release = r));
@@ -234,7 +234,7 @@ describe('product page', () => {
   });
 
   it('shows Product Not Found with Back to Shop for a missing product', async () => {
-    stubFetch({});
+    mockApi({});
     renderPage();
     expect(await screen.findByRole('heading', { name: MSG.productNotFoundTitle })).toBeVisible();
     expect(screen.getByText(MSG.productNotFoundBody)).toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('product page', () => {
     const others = [1, 2, 3, 4].map((n) =>
       product({ id: `r${n}`, slug: `related-${n}`, title: `Related ${n}` }),
     );
-    const stub = stubFetch({
+    const calls = mockApi({
       'GET /api/products/slime-hoodie': () => json(200, product()),
       'GET /api/products': () => ({ body: { products: [product(), ...others], total: 5 } }),
     });
@@ -258,7 +258,7 @@ describe('product page', () => {
       'Related 3',
       'Related 4',
     ]);
-    const list = stub.calls.find((c) => c.url.pathname === '/api/products');
+    const list = calls.find((c) => c.path === '/api/products');
     expect(list?.url.searchParams.get('category')).toBe('HOODIES');
   });
 });
