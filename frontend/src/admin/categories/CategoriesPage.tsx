@@ -4,14 +4,15 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Category } from '@contract';
 import { ADMIN_TEXT } from '../texts';
-import { useAdminCategoriesQuery, useAdminDeleteCategoryMutation } from '../adminApi';
+import { useGetCategoriesQuery } from '../../app/catalogApi';
+import { useAdminDeleteCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { CategoryFormModal } from './CategoryFormModal';
 
 /** /admin/categories (spec §2). A 409 (in use, duplicate) shows as the Error toast. */
 export function CategoriesPage() {
-  const categories = useAdminCategoriesQuery();
+  const categories = useGetCategoriesQuery();
   const [remove] = useAdminDeleteCategoryMutation();
   const feedback = useFeedback();
   const [editing, setEditing] = useState<Category | null>(null);

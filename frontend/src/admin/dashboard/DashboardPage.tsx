@@ -13,7 +13,8 @@ import type { Order, Product } from '@contract';
 import { LIMITS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate } from '../../components/format';
-import { useAdminProductsQuery, useAdminStatsQuery } from '../adminApi';
+import { useGetProductsQuery } from '../../app/catalogApi';
+import { useAdminStatsQuery } from '../adminApi';
 import { useLogout } from '../auth/useLogout';
 import { NavButton } from '../NavButton';
 import { PageHeader } from '../PageHeader';
@@ -65,7 +66,7 @@ function ProductRow({ product }: { product: Product }) {
 /** /admin (spec §2, NOTES §6): totals over all orders from the server, not the 5 rows. */
 export function DashboardPage() {
   const stats = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const products = useAdminProductsQuery({ limit: LIMITS.dashboardItems });
+  const products = useGetProductsQuery({ limit: LIMITS.dashboardItems });
   const logout = useLogout();
   const s = stats.data;
 

@@ -5,7 +5,8 @@ import { useParams } from 'react-router-dom';
 import { ORDER_STATUS_LABELS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
-import { useAdminOrderQuery, useAdminSettingsQuery } from '../adminApi';
+import { useGetSettingsQuery } from '../../app/catalogApi';
+import { useAdminOrderQuery } from '../adminApi';
 import { NavButton } from '../NavButton';
 
 /**
@@ -15,7 +16,7 @@ import { NavButton } from '../NavButton';
 export function OrderPrintPage() {
   const { id = '' } = useParams();
   const { data: order, isError } = useAdminOrderQuery(id, { refetchOnMountOrArgChange: true });
-  const { data: settings, isLoading: settingsLoading } = useAdminSettingsQuery();
+  const { data: settings, isLoading: settingsLoading } = useGetSettingsQuery();
   const printed = useRef(false);
   const ready = Boolean(order) && !settingsLoading;
 

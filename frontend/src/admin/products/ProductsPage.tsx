@@ -6,11 +6,8 @@ import type { Product } from '@contract';
 import { LIMITS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
-import {
-  useAdminCategoriesQuery,
-  useAdminDeleteProductMutation,
-  useAdminProductsQuery,
-} from '../adminApi';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
+import { useAdminDeleteProductMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { ProductFormModal } from './ProductFormModal';
@@ -24,8 +21,8 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<Product | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const feedback = useFeedback();
-  const categories = useAdminCategoriesQuery();
-  const products = useAdminProductsQuery({
+  const categories = useGetCategoriesQuery();
+  const products = useGetProductsQuery({
     search: search.trim() || undefined,
     category: category || undefined,
     page,

@@ -17,12 +17,9 @@ import type { Settings } from '@contract';
 import { LIMITS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
-import {
-  useAdminSettingsQuery,
-  useAdminSystemQuery,
-  useAdminUpdateSettingsMutation,
-} from '../adminApi';
+import { useAdminSystemQuery, useAdminUpdateSettingsMutation } from '../adminApi';
 import { readApiError } from '../../app/apiError';
+import { useGetSettingsQuery } from '../../app/catalogApi';
 import { useFeedback } from '../feedback';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
@@ -186,7 +183,7 @@ function SystemInformation() {
 
 /** /admin/settings (spec §2). */
 export function SettingsPage() {
-  const { data, isLoading } = useAdminSettingsQuery();
+  const { data, isLoading } = useGetSettingsQuery();
   return (
     <>
       <PageHeader title={ADMIN_TEXT.navSettings} />
