@@ -1,83 +1,15 @@
-import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import type { FormInstance } from 'antd';
+/** Add New Product / Edit Product: the dialog, its fill-ins while creating, and saving. */
+import { Form, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { Category, Color, Product, ProductInput, Size } from '@contract';
-import { COLORS, LIMITS, SIZES, slugify } from '@contract';
+import { slugify } from '@contract';
+import type { Category, Product } from '@contract';
+import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
+import { useFeedback } from '../feedback';
 import { generateSku } from '../slugs';
 import { ADMIN_TEXT } from '../texts';
-import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
-import { readApiError } from '../../app/apiError';
-import { useFeedback } from '../feedback';
-import { productFormRules } from '../formRules';
-import { ImagesInput } from './ImagesInput';
-
-export interface ProductFormValues {
-  title: string;
-  slug: string;
-  sku: string;
-  description: string;
-  category?: string;
-  priceAED: number | null;
-  salePriceAED: number | null;
-  stockQuantity: number | null;
-  lowStockThreshold: number | null;
-  sizes: Size[];
-  colors: Color[];
-  featured: boolean;
-  images: string[];
-}
-
-const EMPTY: ProductFormValues = {
-  title: '',
-  slug: '',
-  sku: '',
-  description: '',
-  category: undefined,
-  priceAED: null,
-  salePriceAED: null,
-  stockQuantity: 0,
-  lowStockThreshold: LIMITS.defaultLowStockThreshold,
-  sizes: [],
-  colors: [],
-  featured: false,
-  images: [],
-};
-
-function toValues(p: Product): ProductFormValues {
-  return {
-    title: p.title,
-    slug: p.slug,
-    sku: p.sku,
-    description: p.description,
-    category: p.category,
-    priceAED: p.priceAED,
-    salePriceAED: p.salePriceAED,
-    stockQuantity: p.stockQuantity,
-    lowStockThreshold: p.lowStockThreshold,
-    sizes: p.sizes,
-    colors: p.colors,
-    featured: p.featured,
-    images: p.images,
-  };
-}
-
-function toInput(v: ProductFormValues): ProductInput {
-  return {
-    sku: v.sku.trim().toUpperCase(),
-    slug: v.slug.trim(),
-    title: v.title.trim(),
-    description: v.description.trim(),
-    category: v.category ?? '',
-    images: v.images,
-    priceAED: v.priceAED ?? 0,
-    salePriceAED: v.salePriceAED ?? null,
-    featured: v.featured,
-    stockQuantity: v.stockQuantity ?? 0,
-    lowStockThreshold: v.lowStockThreshold ?? LIMITS.defaultLowStockThreshold,
-    sizes: SIZES.filter((s) => v.sizes.includes(s)),
-    colors: COLORS.filter((c) => v.colors.includes(c)),
-  };
-}
+import { ProductFormFields } from './ProductFormFields';
+import { EMPTY_PRODUCT, showFieldErrors, toInput, toValues } from './productForm';
+import type { ProductFormValues } from './productForm';
 
 interface Props {
   open: boolean;
@@ -89,7 +21,6 @@ interface Props {
   random?: () => number;
 }
 
-/** Add New Product / Edit Product (spec §2, §4, §5). */
 export function ProductFormModal({ open, product, categories, onClose, random }: Props) {
   const [form] = Form.useForm<ProductFormValues>();
   const feedback = useFeedback();
@@ -103,11 +34,11 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
     if (!open) return;
     skuDraw.current = (random ?? Math.random)();
     form.resetFields();
-    form.setFieldsValue(product ? toValues(product) : EMPTY);
+    form.setFieldsValue(product ? toValues(product) : EMPTY_PRODUCT);
   }, [open, product, form, random]);
 
   function onValuesChange(changed: Partial<ProductFormValues>, all: ProductFormValues) {
-    // Spec §4 / NOTES §1: only when creating does the title drive the slug and SKU.
+    // Only while creating does the title fill the slug, and title and category the SKU.
     if (!creating || !('title' in changed || 'category' in changed)) return;
     const title = all.title ?? '';
     const next: Partial<ProductFormValues> = {};
@@ -152,125 +83,13 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
       <Form<ProductFormValues>
         form={form}
         layout="vertical"
-        initialValues={EMPTY}
+        initialValues={EMPTY_PRODUCT}
         onValuesChange={onValuesChange}
         onFinish={onFinish}
         scrollToFirstError
       >
-        <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" {...productFormRules.title}>
-          <Input maxLength={LIMITS.titleMax} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={ADMIN_TEXT.fieldSlug} name="slug" {...productFormRules.slug}>
-              <Input maxLength={LIMITS.slugMax} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={ADMIN_TEXT.fieldSku} name="sku" {...productFormRules.sku}>
-              <Input maxLength={LIMITS.skuMax} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label={ADMIN_TEXT.fieldDescription}
-          name="description"
-          {...productFormRules.description}
-        >
-          <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              label={ADMIN_TEXT.fieldCategory}
-              name="category"
-              {...productFormRules.category}
-            >
-              <Select
-                placeholder={ADMIN_TEXT.selectCategory}
-                options={categories.map((c) => ({ value: c.slug, label: c.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item label={ADMIN_TEXT.fieldPrice} name="priceAED" {...productFormRules.priceAED}>
-              <InputNumber
-                min={0}
-                max={LIMITS.maxPriceAED}
-                step={1}
-                precision={2}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item
-              label={ADMIN_TEXT.fieldSalePrice}
-              name="salePriceAED"
-              {...productFormRules.salePriceAED}
-              dependencies={['priceAED']}
-              extra={ADMIN_TEXT.salePriceHint}
-            >
-              <InputNumber
-                min={0}
-                max={LIMITS.maxPriceAED}
-                step={1}
-                precision={2}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={12} md={8}>
-            <Form.Item
-              label={ADMIN_TEXT.fieldStock}
-              name="stockQuantity"
-              {...productFormRules.stockQuantity}
-              extra={ADMIN_TEXT.stockHelp}
-            >
-              <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item
-              label={ADMIN_TEXT.fieldLowStock}
-              name="lowStockThreshold"
-              {...productFormRules.lowStockThreshold}
-            >
-              <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label={ADMIN_TEXT.fieldFeatured} name="featured" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label={ADMIN_TEXT.fieldSizes} name="sizes">
-          <Checkbox.Group options={SIZES.map((s) => ({ value: s, label: s }))} />
-        </Form.Item>
-        <Form.Item label={ADMIN_TEXT.fieldColors} name="colors">
-          <Checkbox.Group options={COLORS.map((c) => ({ value: c, label: c }))} />
-        </Form.Item>
-        <Form.Item label={ADMIN_TEXT.fieldImages} name="images" {...productFormRules.images}>
-          <ImagesInput />
-        </Form.Item>
+        <ProductFormFields categories={categories} />
       </Form>
     </Modal>
   );
-}
-
-/** Puts a 400's `errors: {field: message}` on the form's fields (images.0 → images). */
-function showFieldErrors(form: FormInstance<ProductFormValues>, error: unknown) {
-  const known = new Set(Object.keys(EMPTY));
-  const { code, message = '', errors } = readApiError(error);
-  const byField = { ...errors };
-  // A taken SKU or slug is a 409 whose code names the field.
-  if (code === 'SKU_TAKEN') byField.sku = message;
-  if (code === 'SLUG_TAKEN') byField.slug = message;
-  const fields = Object.entries(byField)
-    .map(([path, message]) => ({ name: path.split('.')[0], errors: [message] }))
-    .filter((f) => known.has(f.name)) as { name: keyof ProductFormValues; errors: string[] }[];
-  if (fields.length > 0) form.setFields(fields);
 }
