@@ -4,12 +4,13 @@ import { CategoriesModule } from '../categories/categories.module';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductEntity } from './product.entity';
 import { ProductsController } from './products.controller';
+import { ProductSearch } from './product-search';
 import { ProductsService } from './products.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity, StoredImageEntity]), CategoriesModule],
   controllers: [ProductsController],
-  providers: [ProductsService],
+  providers: [ProductsService, ProductSearch],
   exports: [ProductsService],
 })
 export class CatalogModule {}

@@ -1,16 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Category } from '../contract';
+import { PublicCache } from '../cache/public-cache.interceptor';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 
@@ -20,6 +11,7 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get('categories')
+  @PublicCache(60_000)
   list(): Promise<Category[]> {
     return this.categories.list();
   }
@@ -30,16 +22,13 @@ export class CategoriesController {
   }
 
   @Put('admin/categories/:id')
-  update(
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: CategoryInputDto,
-  ): Promise<Category> {
+  update(@Param('id') id: string, @Body() body: CategoryInputDto): Promise<Category> {
     return this.categories.update(id, body);
   }
 
   @Delete('admin/categories/:id')
   @HttpCode(204)
-  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  async remove(@Param('id') id: string): Promise<void> {
     await this.categories.remove(id);
   }
 }

@@ -3,7 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { categoryMatchKey, MSG } from '../contract';
 import type { Category, CategoryInput } from '../contract';
+import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductEntity } from '../catalog/product.entity';
+import { productSearchText } from '../catalog/search-text';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {
@@ -15,6 +17,7 @@ export class CategoriesService {
   constructor(
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly version: CatalogVersionService,
   ) {}
 
   async list(): Promise<Category[]> {
@@ -36,16 +39,22 @@ export class CategoriesService {
       slug: input.slug,
       matchKey: categoryMatchKey(input.slug),
     });
-    return toCategory(await this.categories.save(entity));
+    const saved = toCategory(await this.categories.save(entity));
+    await this.version.bump();
+    return saved;
   }
 
   async update(id: string, input: CategoryInput): Promise<Category> {
     const entity = await this.get(id);
     await this.assertSlugFree(input.slug, id);
-    entity.name = input.name;
     entity.slug = input.slug;
     entity.matchKey = categoryMatchKey(input.slug);
-    return toCategory(await this.categories.save(entity));
+    const renamed = entity.name !== input.name;
+    entity.name = input.name;
+    const saved = toCategory(await this.categories.save(entity));
+    if (renamed) await this.refreshSearchText(id, input.name);
+    await this.version.bump();
+    return saved;
   }
 
   /** Refuses (409) while any product uses the category. */
@@ -54,6 +63,28 @@ export class CategoriesService {
     const used = await this.products.count({ where: { categoryId: id } });
     if (used > 0) throw new ConflictException(MSG.categoryInUse(used));
     await this.categories.delete({ id: entity.id });
+    await this.version.bump();
+  }
+
+  /** Products are found by their category's name too: renaming it rewrites their search text. */
+  private async refreshSearchText(categoryId: string, categoryName: string): Promise<void> {
+    const batch = 500;
+    for (let offset = 0; ; offset += batch) {
+      const rows = await this.products.find({
+        where: { categoryId },
+        select: { id: true, title: true, description: true, sku: true },
+        order: { id: 'ASC' },
+        skip: offset,
+        take: batch,
+      });
+      await this.products.manager.transaction(async (manager) => {
+        for (const row of rows) {
+          const searchText = productSearchText({ ...row, categoryName });
+          await manager.update(ProductEntity, { id: row.id }, { searchText });
+        }
+      });
+      if (rows.length < batch) return;
+    }
   }
 
   private async get(id: string): Promise<CategoryEntity> {

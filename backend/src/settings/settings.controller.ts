@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Settings, SystemInfo } from '../contract';
+import { PublicCache } from '../cache/public-cache.interceptor';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsService } from './settings.service';
 
@@ -10,6 +11,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get('settings')
+  @PublicCache(60_000)
   get(): Promise<Settings> {
     return this.settings.get();
   }
