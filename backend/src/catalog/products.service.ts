@@ -72,13 +72,16 @@ export class ProductsService {
 
     const counting = qb.clone().select('COUNT(*)', 'n');
     const [column, direction] = ORDER_BY[query.sort ?? 'newest'];
+    // No join: the planner then always walks the filter's sort index and stops after `limit`
+    // rows (MariaDB would otherwise start from categories and sort the whole table).
     const rows = await qb
-      .innerJoinAndSelect('p.category', 'c')
       .orderBy(column, direction)
       .addOrderBy('p.id', direction)
       .offset((page - 1) * limit)
       .limit(limit)
       .getMany();
+    const categories = await this.categories.byIds(rows.map((row) => row.categoryId));
+    for (const row of rows) row.category = categories.get(row.categoryId)!;
     const total =
       words.length > 0
         ? await countOf(counting)

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { categoryMatchKey, MSG } from '../contract';
 import type { Category, CategoryInput } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
@@ -14,6 +14,9 @@ export function toCategory(entity: CategoryEntity): Category {
 
 @Injectable()
 export class CategoriesService {
+  private known = new Map<string, CategoryEntity>();
+  private knownVersion = -1;
+
   constructor(
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
@@ -23,6 +26,25 @@ export class CategoriesService {
   async list(): Promise<Category[]> {
     const rows = await this.categories.find({ order: { name: 'ASC' } });
     return rows.map(toCategory);
+  }
+
+  /**
+   * Categories by id, from a map kept per catalog version (a handful of rows that every
+   * product answer names); ids it does not know yet are read from the database.
+   */
+  async byIds(ids: string[]): Promise<Map<string, CategoryEntity>> {
+    const version = await this.version.current();
+    if (version !== this.knownVersion) {
+      this.known = new Map();
+      this.knownVersion = version;
+    }
+    const missing = [...new Set(ids)].filter((id) => !this.known.has(id));
+    if (missing.length > 0) {
+      for (const row of await this.categories.find({ where: { id: In(missing) } })) {
+        this.known.set(row.id, row);
+      }
+    }
+    return this.known;
   }
 
   /** The category a `?category=` value names, matched as NOTES §2; null when none. */
