@@ -48,6 +48,14 @@ export class PublicCacheService {
     this.enabled = config.catalogCache;
   }
 
+  /** The cached answer of `key` if there is a current one. */
+  async peek(key: string): Promise<CachedAnswer | undefined> {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(`${await this.version.current()}|${key}`);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  /** The answer of `key`: cached, or computed once however many ask at the same time. */
   async answer(key: string, ttlMs: number, compute: () => Promise<unknown>): Promise<CachedAnswer> {
     if (!this.enabled) return answerOf(await compute());
     const versionedKey = `${await this.version.current()}|${key}`;

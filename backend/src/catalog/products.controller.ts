@@ -8,16 +8,19 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import type { Product, ProductListResponse } from '../contract';
+import type { Request, Response } from 'express';
+import type { Product } from '../contract';
 import {
   prepareJson,
-  PublicCache,
   REVALIDATE_CACHE_CONTROL,
-} from '../cache/public-cache.interceptor';
+  SHARED_CACHE_CONTROL,
+  urlKey,
+} from '../cache/public-answers';
+import { PublicCacheService } from '../cache/public-cache.service';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductsService } from './products.service';
@@ -28,12 +31,21 @@ const LIST_CACHE_MS = 1000;
 @ApiTags('products')
 @Controller()
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   @Get('products')
-  @PublicCache(LIST_CACHE_MS)
-  list(@Query() query: ProductListQueryDto): Promise<ProductListResponse> {
-    return this.products.list(query);
+  async list(
+    @Query() query: ProductListQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const answer = await this.cache.answer(urlKey(req), LIST_CACHE_MS, () =>
+      this.products.list(query),
+    );
+    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
   @Get('products/:slugOrId')

@@ -1,19 +1,36 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import type { Category } from '../contract';
-import { PublicCache } from '../cache/public-cache.interceptor';
+import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
+import { PublicCacheService } from '../cache/public-cache.service';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 
 @ApiTags('categories')
 @Controller()
 export class CategoriesController {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
+  /** Cached until the catalog version changes (a minute at most). */
   @Get('categories')
-  @PublicCache(60_000)
-  list(): Promise<Category[]> {
-    return this.categories.list();
+  async list(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const answer = await this.cache.answer(urlKey(req), 60_000, () => this.categories.list());
+    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
   @Post('admin/categories')

@@ -1,19 +1,25 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import type { Settings, SystemInfo } from '../contract';
-import { PublicCache } from '../cache/public-cache.interceptor';
+import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
+import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
 @Controller()
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
+  /** Cached until the catalog version changes (a minute at most). */
   @Get('settings')
-  @PublicCache(60_000)
-  get(): Promise<Settings> {
-    return this.settings.get();
+  async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const answer = await this.cache.answer(urlKey(req), 60_000, () => this.settings.get());
+    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
   @Put('admin/settings')
