@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
+import { forbidden } from './common/api-error';
 import { HttpErrorFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
@@ -91,7 +92,7 @@ function s3Origin(config: AppConfig): string[] {
  * Cookies are SameSite=Lax; on top of that, a state-changing API call whose Origin names
  * another site is refused, so a cross-site form cannot act with an admin's session.
  */
-function sameOriginWrites(req: Request, res: Response, next: NextFunction): void {
+function sameOriginWrites(req: Request, _res: Response, next: NextFunction): void {
   const origin = req.headers.origin;
   if (!origin || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
   let originHost: string;
@@ -103,8 +104,11 @@ function sameOriginWrites(req: Request, res: Response, next: NextFunction): void
   const host =
     (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0].trim() ??
     req.headers.host;
-  if (originHost && originHost === host) return next();
-  res.status(403).json({ statusCode: 403, message: 'Cross-site requests are not allowed' });
+  next(
+    originHost && originHost === host
+      ? undefined
+      : forbidden('Cross-site requests are not allowed'),
+  );
 }
 
 function requestLogger() {

@@ -30,7 +30,11 @@ describe('admin sign-in', () => {
       .post('/api/auth/login')
       .send({ email: 'someone', password: 'nope' })
       .expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: MSG.loginFailedBody });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: MSG.loginFailedBody,
+    });
     const unknown = await t
       .http()
       .post('/api/auth/login')
@@ -127,7 +131,7 @@ describe('admin sign-in', () => {
         .post('/api/auth/login')
         .send({ email: 'admin', password: ADMIN.password })
         .expect(429);
-      expect(blocked.body.message).toBe(MSG.tooManyLogins);
+      expect(blocked.body).toMatchObject({ code: 'THROTTLED', message: MSG.tooManyLogins });
       // Another username from the same IP is not affected.
       await throttled
         .http()
@@ -211,7 +215,11 @@ describe('the admin guard', () => {
       for (const method of Object.keys(methods)) {
         const res = await t.http()[method as 'get' | 'post' | 'put' | 'delete'](url).send({});
         expect([method, path, res.status]).toEqual([method, path, 401]);
-        expect(res.body).toEqual({ statusCode: 401, message: MSG.notSignedIn });
+        expect(res.body).toEqual({
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          message: MSG.notSignedIn,
+        });
       }
     }
   });

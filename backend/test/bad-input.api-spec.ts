@@ -1,9 +1,10 @@
+import { ERROR_CODES } from '../src/contract';
 import type { Product } from '../src/contract';
 import type TestAgent from 'supertest/lib/agent';
 import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
 
 /**
- * Bad input always gets a clear 4xx with a message, never a 500: every body field of every
+ * Bad input always gets a clear 4xx with a message and a known code, never a 500: every body field of every
  * write endpoint and every query parameter, replaced by values of the wrong type and shape.
  */
 const WEIRD: unknown[] = [
@@ -64,7 +65,10 @@ describe('bad input never gets a 500', () => {
     const res = await req;
     const where = `${method.toUpperCase()} ${path} ${raw ?? JSON.stringify(body)?.slice(0, 80)}`;
     expect([where, res.status < 500]).toEqual([where, true]);
-    if (res.status >= 400) expect(typeof res.body.message).toBe('string');
+    if (res.status >= 400) {
+      expect(typeof res.body.message).toBe('string');
+      expect([where, ERROR_CODES.includes(res.body.code)]).toEqual([where, true]);
+    }
   }
 
   it('for every field of every write endpoint', async () => {

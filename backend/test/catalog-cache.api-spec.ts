@@ -191,7 +191,7 @@ describe('unknown ids answer 404 in the error shape', () => {
       let call = agent[method as string](url);
       if (body) call = call.send(body as object);
       const res = await call.expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: expect.any(String) });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
     },
   );
 
@@ -200,7 +200,7 @@ describe('unknown ids answer 404 in the error shape', () => {
     const input = await productInput(t, 'CAPS');
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const res = await admin.put(`/api/admin/products/${id}`).send(input).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: expect.any(String) });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
     }
   });
 });

@@ -25,6 +25,7 @@ describe('categories API', () => {
     const res = await admin.post('/api/admin/categories').send({ name: ' ', slug: '' }).expect(400);
     expect(res.body).toMatchObject({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: MSG.categoryNameRequired,
       errors: { name: MSG.categoryNameRequired, slug: MSG.slugRequired },
     });
@@ -47,7 +48,11 @@ describe('categories API', () => {
       .post('/api/admin/categories')
       .send({ name: 'Tees', slug: 'tshirts' })
       .expect(409);
-    expect(dup.body).toEqual({ statusCode: 409, message: MSG.categorySlugTaken });
+    expect(dup.body).toEqual({
+      statusCode: 409,
+      code: 'CATEGORY_SLUG_TAKEN',
+      message: MSG.categorySlugTaken,
+    });
     await admin.post('/api/admin/categories').send({ name: 'Tees', slug: 'T-SHIRTS' }).expect(409);
   });
 
@@ -75,7 +80,7 @@ describe('categories API', () => {
     const cat = await createCategory(admin, 'Used', 'USED');
     const product = await createProduct(t, admin, 'USED');
     const res = await admin.delete(`/api/admin/categories/${cat.id}`).expect(409);
-    expect(res.body.message).toBe(MSG.categoryInUse(1));
+    expect(res.body).toMatchObject({ code: 'CATEGORY_IN_USE', message: MSG.categoryInUse(1) });
     await admin.delete(`/api/admin/products/${product.id}`).expect(204);
     await admin.delete(`/api/admin/categories/${cat.id}`).expect(204);
     await admin.delete(`/api/admin/categories/${cat.id}`).expect(404);

@@ -154,6 +154,7 @@ describe('orders: placing, stock, statuses', () => {
       const body = checkout([{ product: hoodie, qty: 1, size: 'S' }], tamper);
       const res = await t.http().post('/api/orders').send(body).expect(409);
       const conflict = res.body as TotalsConflictBody;
+      expect(conflict.code).toBe('TOTALS_CHANGED');
       expect(conflict.message).toBe(MSG.totalsChanged);
       expect(conflict.current).toEqual({
         items: [
@@ -360,6 +361,7 @@ describe('orders: placing, stock, statuses', () => {
     const res = await t.http().post('/api/orders').send(body).expect(409);
     const conflict = res.body as StockConflictBody;
     expect(conflict).toMatchObject({
+      code: 'OUT_OF_STOCK',
       message: MSG.notEnoughStock('Rare Tee', 3),
       productId: product.id,
       available: 3,
@@ -510,6 +512,7 @@ describe('orders: placing, stock, statuses', () => {
         .expect(201);
       const res = await setStatus('PENDING').expect(409);
       expect(res.body).toMatchObject({
+        code: 'OUT_OF_STOCK',
         message: MSG.notEnoughStock('Status Tee', 2),
         productId: product.id,
         available: 2,

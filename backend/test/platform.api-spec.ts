@@ -10,7 +10,11 @@ describe('errors, headers and docs', () => {
 
   it('answers unknown API routes with JSON 404', async () => {
     const res = await t.http().get('/api/nope').expect(404);
-    expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
+    expect(res.body).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: expect.any(String),
+    });
   });
 
   it('answers malformed JSON with 400 and an oversize body with 413, never a stack trace', async () => {
@@ -20,7 +24,11 @@ describe('errors, headers and docs', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": ')
       .expect(400);
-    expect(bad.body).toEqual({ statusCode: 400, message: expect.any(String) });
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.any(String),
+    });
     expect(JSON.stringify(bad.body)).not.toMatch(/\bat \w|node_modules/);
     expect(JSON_BODY_LIMIT).toBe('100kb');
     const big = await admin
@@ -28,7 +36,11 @@ describe('errors, headers and docs', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ name: 'x'.repeat(200_000), slug: 'X' }))
       .expect(413);
-    expect(big.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
+    expect(big.body).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body is too large',
+    });
   });
 
   it('sends security headers and no X-Powered-By', async () => {

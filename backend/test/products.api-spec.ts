@@ -130,12 +130,12 @@ describe('products API', () => {
         .post('/api/admin/products')
         .send(await productInput(t, 'TSHIRTS', { sku: first.sku }))
         .expect(409);
-      expect(dupSku.body.message).toBe(MSG.skuTaken);
+      expect(dupSku.body).toMatchObject({ code: 'SKU_TAKEN', message: MSG.skuTaken });
       const dupSlug = await admin
         .post('/api/admin/products')
         .send(await productInput(t, 'TSHIRTS', { slug: first.slug }))
         .expect(409);
-      expect(dupSlug.body.message).toBe(MSG.slugTaken);
+      expect(dupSlug.body).toMatchObject({ code: 'SLUG_TAKEN', message: MSG.slugTaken });
     });
 
     it('updates with PUT, deletes with DELETE, and 404s what is gone', async () => {
@@ -294,7 +294,11 @@ describe('products API', () => {
       const byId = await t2.http().get(`/api/products/${products[0].id}`).expect(200);
       expect(bySlug.body).toEqual(byId.body);
       const missing = await t2.http().get('/api/products/no-such-thing').expect(404);
-      expect(missing.body).toEqual({ statusCode: 404, message: MSG.productNotFoundTitle });
+      expect(missing.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: MSG.productNotFoundTitle,
+      });
     });
   });
 });

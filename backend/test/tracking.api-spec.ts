@@ -97,7 +97,11 @@ describe('order tracking', () => {
     const unknownNumber = await track('FD-0000-0000', '+971 55 987 6543');
     const invalidPhone = await track(placed.orderNumber, 'not a phone');
     expect(wrongPhone.status).toBe(404);
-    expect(wrongPhone.body).toEqual({ statusCode: 404, message: MSG.orderNotFoundTitle });
+    expect(wrongPhone.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: MSG.orderNotFoundTitle,
+    });
     for (const other of [unknownNumber, invalidPhone]) {
       expect(other.status).toBe(wrongPhone.status);
       expect(other.body).toEqual(wrongPhone.body);
@@ -139,7 +143,7 @@ describe('order tracking throttle', () => {
       .get('/api/orders/track')
       .query({ orderNumber: 'FD-0000-0009', phone: '+971501234567' })
       .expect(429);
-    expect(res.body.message).toBe(MSG.tooManyRequests);
+    expect(res.body).toMatchObject({ code: 'THROTTLED', message: MSG.tooManyRequests });
     expect(res.body.retryAfterSeconds).toBeGreaterThan(0);
   });
 });

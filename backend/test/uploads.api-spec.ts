@@ -60,7 +60,11 @@ describe('image uploads (local driver)', () => {
         .post('/api/admin/uploads')
         .attach('image', TEXT_AS_PNG, { filename: 'fake.png', contentType: 'image/png' })
         .expect(415);
-      expect(res.body).toEqual({ statusCode: 415, message: MSG.uploadNotImage });
+      expect(res.body).toEqual({
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: MSG.uploadNotImage,
+      });
     });
 
     it('refuses an SVG with a script (415)', async () => {
@@ -77,7 +81,11 @@ describe('image uploads (local driver)', () => {
         .post('/api/admin/uploads')
         .attach('image', big, { filename: 'big.png', contentType: 'image/png' })
         .expect(413);
-      expect(res.body).toEqual({ statusCode: 413, message: MSG.uploadTooLarge });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: MSG.uploadTooLarge,
+      });
     });
 
     it('refuses an empty or corrupt image and a missing file', async () => {
@@ -208,11 +216,14 @@ describe('image uploads (local driver)', () => {
         `/api/uploads/signed/${'0'.repeat(48)}?expires=${expires}&sig=${sig}`,
       ]) {
         const res = await t.http().put(url).set('Content-Type', 'image/png').send(png);
-        expect({ url, status: res.status, message: res.body.message }).toEqual({
-          url,
-          status: 403,
-          message: MSG.uploadUrlInvalid,
-        });
+        expect({ url, status: res.status, code: res.body.code, message: res.body.message }).toEqual(
+          {
+            url,
+            status: 403,
+            code: 'FORBIDDEN',
+            message: MSG.uploadUrlInvalid,
+          },
+        );
       }
       // The signature is checked before the body is read: a big body with a forged one is 403.
       const big = Buffer.alloc(LIMITS.uploadMaxBytes + 1, 1);

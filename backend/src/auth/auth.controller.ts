@@ -3,15 +3,16 @@ import {
   Controller,
   Get,
   HttpCode,
+  HttpStatus,
   Inject,
   Post,
   Req,
   Res,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '../contract';
+import { ApiError, unauthenticated } from '../common/api-error';
 import type { AuthUser, LoginResponse, MeResponse } from '../contract';
 import { AuthService } from './auth.service';
 import { AUTHENTICATOR } from './authenticator';
@@ -59,7 +60,7 @@ export class AuthController {
     const user = await authenticateLocal(this.passport, req, res);
     if (!user) {
       await this.auth.recordFailure(body.email, ip);
-      throw new UnauthorizedException(MSG.loginFailedBody);
+      throw new ApiError('INVALID_CREDENTIALS', HttpStatus.UNAUTHORIZED, MSG.loginFailedBody);
     }
     await this.auth.clearFailures(body.email, ip);
     // passport ≥ 0.6 regenerates the session here, so the session id changes at sign-in.
@@ -86,7 +87,7 @@ export class AuthController {
   @Get('me')
   me(@Req() req: Request): MeResponse {
     const user = req.user as AuthUser | undefined;
-    if (!user) throw new UnauthorizedException(MSG.notSignedIn);
+    if (!user) throw unauthenticated(MSG.notSignedIn);
     return { user };
   }
 }

@@ -6,11 +6,8 @@ import { MSG } from '../contract';
 import type { AuthUser } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
-import {
-  createDbRateLimiter,
-  isRateLimited,
-  TooManyRequestsException,
-} from '../common/rate-limits';
+import { throttled } from '../common/api-error';
+import { createDbRateLimiter, isRateLimited } from '../common/rate-limits';
 import { decoyPasswordHash, randomPassword, upsertAdmin, verifyPassword } from './passwords';
 import { User } from './user.entity';
 
@@ -51,7 +48,7 @@ export class AuthService {
   async assertNotThrottled(username: string, ip: string): Promise<void> {
     const res = await this.failedLogins.get(throttleKey(username, ip));
     if (res && res.consumedPoints >= this.config.loginRateLimit) {
-      throw new TooManyRequestsException(MSG.tooManyLogins, Math.ceil(res.msBeforeNext / 1000));
+      throw throttled(MSG.tooManyLogins, Math.ceil(res.msBeforeNext / 1000));
     }
   }
 

@@ -4,6 +4,7 @@ import session from 'express-session';
 import { TypeormStore } from 'connect-typeorm';
 import type { DataSource } from 'typeorm';
 import { MSG } from '../contract';
+import { unauthenticated } from '../common/api-error';
 import type { AppConfig } from '../config/config';
 import { SessionRow } from './session.entity';
 import { AUTHENTICATOR } from './authenticator';
@@ -51,7 +52,6 @@ export function installSessions(
   app.use('/api/admin', requireSignedIn);
 }
 
-export function requireSignedIn(req: Request, res: Response, next: NextFunction): void {
-  if (req.user) return next();
-  res.status(401).json({ statusCode: 401, message: MSG.notSignedIn });
+export function requireSignedIn(req: Request, _res: Response, next: NextFunction): void {
+  next(req.user ? undefined : unauthenticated(MSG.notSignedIn));
 }

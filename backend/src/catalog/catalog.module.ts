@@ -6,11 +6,12 @@ import { ProductEntity } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductSearch } from './product-search';
 import { ProductsService } from './products.service';
+import { StockService } from './stock.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity, StoredImageEntity]), CategoriesModule],
   controllers: [ProductsController],
-  providers: [ProductsService, ProductSearch],
-  exports: [ProductsService],
+  providers: [ProductsService, ProductSearch, StockService],
+  exports: [ProductsService, StockService],
 })
 export class CatalogModule {}

@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { COLORS, LIMITS, MSG, SIZES, STORED_IMAGE_PATTERN, toFils } from '../contract';
@@ -12,6 +7,8 @@ import { CatalogVersionService } from '../cache/catalog-version.service';
 import { PublicCacheService } from '../cache/public-cache.service';
 import type { CachedAnswer } from '../cache/public-cache.service';
 import { CategoriesService } from '../categories/categories.service';
+import { conflict, invalidField, notFound } from '../common/api-error';
+import { isUniqueViolation } from '../common/unique-violation';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductEntity } from './product.entity';
@@ -95,7 +92,7 @@ export class ProductsService {
   async findOne(slugOrId: string): Promise<Product> {
     const where = UUID.test(slugOrId) ? [{ id: slugOrId }, { slug: slugOrId }] : { slug: slugOrId };
     const entity = await this.products.findOne({ where, relations: { category: true } });
-    if (!entity) throw new NotFoundException(MSG.productNotFoundTitle);
+    if (!entity) throw notFound(MSG.productNotFoundTitle);
     return toProduct(entity);
   }
 
@@ -111,7 +108,7 @@ export class ProductsService {
       byId ? [slugOrId, slugOrId] : [slugOrId],
     )) as Array<{ id: string; stockQuantity: number; updatedAt: unknown }>;
     const head = rows.find((row) => row.id !== slugOrId) ?? rows[0];
-    if (!head) throw new NotFoundException(MSG.productNotFoundTitle);
+    if (!head) throw notFound(MSG.productNotFoundTitle);
     const updated = head.updatedAt instanceof Date ? head.updatedAt.getTime() : head.updatedAt;
     const key = `product:${head.id}:${head.stockQuantity}:${String(updated)}`;
     return this.cache.answer(key, DETAIL_TTL_MS, () => this.findOne(head.id));
@@ -140,7 +137,7 @@ export class ProductsService {
 
   async update(id: string, input: ProductInput): Promise<Product> {
     const entity = await this.products.findOne({ where: { id } });
-    if (!entity) throw new NotFoundException(MSG.productNotFoundTitle);
+    if (!entity) throw notFound(MSG.productNotFoundTitle);
     await this.apply(entity, input, id);
     await this.saveUnique(entity);
     await this.version.bump();
@@ -149,7 +146,7 @@ export class ProductsService {
 
   async remove(id: string): Promise<void> {
     const result = await this.products.delete({ id });
-    if (!result.affected) throw new NotFoundException(MSG.productNotFoundTitle);
+    if (!result.affected) throw notFound(MSG.productNotFoundTitle);
     await this.version.bump();
   }
 
@@ -174,17 +171,17 @@ export class ProductsService {
   ): Promise<void> {
     const category = await this.categories.findByParam(input.category);
     if (!category || category.slug !== input.category.toUpperCase()) {
-      throw invalid('category', MSG.categoryNotFound);
+      throw invalidField('category', MSG.categoryNotFound);
     }
     const priceFils = toFils(input.priceAED);
     const salePriceFils = input.salePriceAED == null ? null : toFils(input.salePriceAED);
     if (salePriceFils !== null && salePriceFils >= priceFils) {
-      throw invalid('salePriceAED', MSG.salePriceBelowPrice);
+      throw invalidField('salePriceAED', MSG.salePriceBelowPrice);
     }
     const images = [...new Set(input.images)];
     const names = images.map((url) => STORED_IMAGE_PATTERN.exec(url)?.[1] ?? '');
     const stored = await this.images.count({ where: { name: In(names) } });
-    if (stored !== names.length) throw invalid('images', MSG.imageNotStored);
+    if (stored !== names.length) throw invalidField('images', MSG.imageNotStored);
     await this.assertUnique(input.sku, input.slug, exceptId);
 
     entity.sku = input.sku;
@@ -207,10 +204,8 @@ export class ProductsService {
 
   private async assertUnique(sku: string, slug: string, exceptId?: string): Promise<void> {
     const notSelf = exceptId ? { id: Not(exceptId) } : {};
-    if (await this.products.exist({ where: { sku, ...notSelf } }))
-      throw new ConflictException(MSG.skuTaken);
-    if (await this.products.exist({ where: { slug, ...notSelf } }))
-      throw new ConflictException(MSG.slugTaken);
+    if (await this.products.exist({ where: { sku, ...notSelf } })) throw skuTaken();
+    if (await this.products.exist({ where: { slug, ...notSelf } })) throw slugTaken();
   }
 
   /** A concurrent insert can still win the race: the unique index answers, as a 409. */
@@ -218,9 +213,8 @@ export class ProductsService {
     try {
       return await this.products.save(entity);
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ConflictException(String(error).includes('sku') ? MSG.skuTaken : MSG.slugTaken);
-      }
+      if (isUniqueViolation(error, 'products', 'sku')) throw skuTaken();
+      if (isUniqueViolation(error, 'products', 'slug')) throw slugTaken();
       throw error;
     }
   }
@@ -231,16 +225,5 @@ async function countOf(qb: SelectQueryBuilder<ProductEntity>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, message, errors: { [field]: message } });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errno?: number; driverError?: { code?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
+const skuTaken = () => conflict('SKU_TAKEN', MSG.skuTaken);
+const slugTaken = () => conflict('SLUG_TAKEN', MSG.slugTaken);

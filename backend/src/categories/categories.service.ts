@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository } from 'typeorm';
 import { categoryMatchKey, MSG } from '../contract';
@@ -6,6 +6,8 @@ import type { Category, CategoryInput } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductEntity } from '../catalog/product.entity';
 import { productSearchText } from '../catalog/search-text';
+import { conflict, notFound } from '../common/api-error';
+import { isUniqueViolation } from '../common/unique-violation';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {
@@ -61,7 +63,7 @@ export class CategoriesService {
       slug: input.slug,
       matchKey: categoryMatchKey(input.slug),
     });
-    const saved = toCategory(await this.categories.save(entity));
+    const saved = await this.saveUnique(entity);
     await this.version.bump();
     return saved;
   }
@@ -73,7 +75,7 @@ export class CategoriesService {
     entity.matchKey = categoryMatchKey(input.slug);
     const renamed = entity.name !== input.name;
     entity.name = input.name;
-    const saved = toCategory(await this.categories.save(entity));
+    const saved = await this.saveUnique(entity);
     if (renamed) await this.refreshSearchText(id, input.name);
     await this.version.bump();
     return saved;
@@ -83,7 +85,7 @@ export class CategoriesService {
   async remove(id: string): Promise<void> {
     const entity = await this.get(id);
     const used = await this.products.count({ where: { categoryId: id } });
-    if (used > 0) throw new ConflictException(MSG.categoryInUse(used));
+    if (used > 0) throw conflict('CATEGORY_IN_USE', MSG.categoryInUse(used));
     await this.categories.delete({ id: entity.id });
     await this.version.bump();
   }
@@ -111,7 +113,7 @@ export class CategoriesService {
 
   private async get(id: string): Promise<CategoryEntity> {
     const entity = await this.categories.findOne({ where: { id } });
-    if (!entity) throw new NotFoundException(MSG.categoryMissing);
+    if (!entity) throw notFound(MSG.categoryMissing);
     return entity;
   }
 
@@ -120,6 +122,23 @@ export class CategoriesService {
     const clash = await this.categories.findOne({
       where: { matchKey: categoryMatchKey(slug), ...(exceptId ? { id: Not(exceptId) } : {}) },
     });
-    if (clash) throw new ConflictException(MSG.categorySlugTaken);
+    if (clash) throw slugTaken();
+  }
+
+  /** A concurrent save can still win the race: the unique indexes answer, as the same 409. */
+  private async saveUnique(entity: CategoryEntity): Promise<Category> {
+    try {
+      return toCategory(await this.categories.save(entity));
+    } catch (error) {
+      if (
+        isUniqueViolation(error, 'categories', 'slug') ||
+        isUniqueViolation(error, 'categories', 'matchKey')
+      ) {
+        throw slugTaken();
+      }
+      throw error;
+    }
   }
 }
+
+const slugTaken = () => conflict('CATEGORY_SLUG_TAKEN', MSG.categorySlugTaken);

@@ -7,11 +7,34 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { MSG } from '../contract';
+import { isErrorCode, MSG } from '../contract';
+import type { ErrorCode } from '../contract';
 
 /**
- * Shapes every error as NOTES §15: `{statusCode, message, errors?}` plus any extra fields a
- * service adds (the current figures of a 409). Never a stack trace or SQL.
+ * The code of an error that was thrown without one: the framework's own (an unknown route, a
+ * failed ParseUUIDPipe, body-parser, multer). Everything the shop throws itself carries its code.
+ */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: 'VALIDATION_FAILED',
+  [HttpStatus.UNAUTHORIZED]: 'UNAUTHENTICATED',
+  [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
+  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'UNSUPPORTED_MEDIA_TYPE',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'THROTTLED',
+};
+
+function codeFor(status: number, given: unknown): ErrorCode {
+  if (isErrorCode(given)) return given;
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+}
+
+/**
+ * Shapes every error body of the app, API and storefront alike:
+ * `{statusCode, code, message, errors?}` plus the fields a service adds for the client to act on
+ * (the current figures of a 409). `errors` maps field names to messages, for validation only.
+ * Never a stack trace or SQL: a 500 says only that something went wrong.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -31,36 +54,42 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const raw = exception.getResponse();
-    const body: Record<string, unknown> = { statusCode: status, message: exception.message };
+    let message = exception.message;
+    let rest: Record<string, unknown> = {};
+    let given: unknown;
     if (typeof raw === 'string') {
-      body.message = raw;
+      message = raw;
     } else if (raw && typeof raw === 'object') {
       const {
-        message,
+        message: rawMessage,
+        code,
         error: _error,
         statusCode: _statusCode,
-        ...rest
+        ...others
       } = raw as Record<string, unknown>;
-      if (Array.isArray(message)) body.message = String(message[0] ?? MSG.badRequest);
-      else if (typeof message === 'string') body.message = message;
-      Object.assign(body, rest);
+      if (Array.isArray(rawMessage)) message = String(rawMessage[0] ?? MSG.badRequest);
+      else if (typeof rawMessage === 'string') message = rawMessage;
+      given = code;
+      rest = others;
     }
-    return { status, body };
+    return { status, body: { statusCode: status, code: codeFor(status, given), message, ...rest } };
   }
-  // Errors thrown by body-parser and multer carry a status of their own.
-  const err = exception as { status?: unknown; statusCode?: unknown; type?: unknown } | undefined;
+  // body-parser's own errors carry a status (Nest already turned its JSON syntax errors into a
+  // BadRequestException).
+  const err = exception as { status?: unknown; statusCode?: unknown } | undefined;
   const status = Number(err?.status ?? err?.statusCode);
   if (status >= 400 && status < 500) {
     const message =
-      status === HttpStatus.PAYLOAD_TOO_LARGE
-        ? 'Request body is too large'
-        : err?.type === 'entity.parse.failed'
-          ? 'Request body is not valid JSON'
-          : MSG.badRequest;
-    return { status, body: { statusCode: status, message } };
+      status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is too large' : MSG.badRequest;
+    return { status, body: { statusCode: status, code: codeFor(status, undefined), message } };
   }
+  return internalError();
+}
+
+function internalError(): { status: number; body: Record<string, unknown> } {
+  const status = HttpStatus.INTERNAL_SERVER_ERROR;
   return {
-    status: HttpStatus.INTERNAL_SERVER_ERROR,
-    body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: MSG.internalError },
+    status,
+    body: { statusCode: status, code: 'INTERNAL_ERROR', message: MSG.internalError },
   };
 }

@@ -1,4 +1,3 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { RateLimiterMySQL, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -43,20 +42,7 @@ export function createDbRateLimiter(
   });
 }
 
-/** 429 with a Retry-After hint in the body; rate-limiter-flexible rejects with RateLimiterRes. */
+/** rate-limiter-flexible rejects a consume past the limit with a RateLimiterRes. */
 export function isRateLimited(error: unknown): error is RateLimiterRes {
   return error instanceof RateLimiterRes;
-}
-
-export class TooManyRequestsException extends HttpException {
-  constructor(message: string, retryAfterSeconds?: number) {
-    super(
-      {
-        statusCode: HttpStatus.TOO_MANY_REQUESTS,
-        message,
-        ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
 }

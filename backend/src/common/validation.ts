@@ -1,6 +1,8 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { MSG } from '../contract';
+import { invalidFields } from './api-error';
 
-/** `items.0.qty` → its first message, for the `errors` map of NOTES §15. */
+/** `items.0.qty` → its first message, for the `errors` map of a validation error. */
 export function flattenValidationErrors(
   errors: ValidationError[],
   parent = '',
@@ -20,7 +22,7 @@ export function flattenValidationErrors(
 
 /**
  * Rejects unknown fields (400), transforms query strings with explicit @Type only, and answers
- * `{statusCode: 400, message: <first message>, errors: {field: message}}`.
+ * `{statusCode: 400, code: 'VALIDATION_FAILED', message: <first message>, errors: {field: message}}`.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -28,10 +30,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
-    exceptionFactory: (errors) => {
-      const fields = flattenValidationErrors(errors);
-      const message = Object.values(fields)[0] ?? 'Bad request';
-      return new BadRequestException({ statusCode: 400, message, errors: fields });
-    },
+    exceptionFactory: (errors) => invalidFields(flattenValidationErrors(errors), MSG.badRequest),
   });
 }

@@ -3,9 +3,13 @@
  * Money is in AED numbers with at most two decimals; dates are ISO 8601 strings.
  */
 import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
+import type { ErrorCode } from './errors';
 
 export interface ApiErrorBody {
   statusCode: number;
+  /** Stable: what the client branches on. */
+  code: ErrorCode;
+  /** For people: may be reworded at any time. */
   message: string;
   /** Field name → message, for validation errors only. */
   errors?: Record<string, string>;
@@ -162,6 +166,7 @@ export interface PlaceOrderResponse {
 
 /** Body of the 409 answered when the client's figures differ from the server's. */
 export interface TotalsConflictBody extends ApiErrorBody {
+  code: 'TOTALS_CHANGED';
   current: {
     items: Array<PlaceOrderItem & { title: string; priceAED: number; available: number }>;
     subtotalAED: number;
@@ -171,6 +176,7 @@ export interface TotalsConflictBody extends ApiErrorBody {
 }
 /** Body of the 409 answered when a line asks for more than is in stock. */
 export interface StockConflictBody extends ApiErrorBody {
+  code: 'OUT_OF_STOCK';
   productId: string;
   available: number;
 }

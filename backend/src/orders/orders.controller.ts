@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -27,6 +26,7 @@ import {
   TrackOrderQueryDto,
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
+import { invalidRequest } from '../common/api-error';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersService } from './orders.service';
@@ -51,7 +51,7 @@ export class OrdersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<PlaceOrderResponse> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new BadRequestException('Idempotency-Key must be 1 to 100 visible characters');
+      throw invalidRequest('Idempotency-Key must be 1 to 100 visible characters');
     }
     const placed = await this.orders.place(body, idempotencyKey);
     // A replay answers like the first request did, and says so.

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { fromFils, LIMITS, MSG, NO_SIZE, normalizeUaePhone, toFils } from '../contract';
+import { LIMITS, MSG, normalizeUaePhone } from '../contract';
 import type {
   Order,
   OrderListResponse,
@@ -16,8 +11,9 @@ import type {
   TotalsConflictBody,
   TrackedOrder,
 } from '../contract';
-import { ProductEntity } from '../catalog/product.entity';
-import { isUniqueViolation } from '../catalog/products.service';
+import { quantitiesByProduct, StockService } from '../catalog/stock.service';
+import { conflict, invalidField, notFound } from '../common/api-error';
+import { isUniqueViolation } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -26,11 +22,15 @@ import { generateOrderNumber, normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
 import { toOrder, toTrackedOrder } from './order.mapper';
-import { quantitiesByProduct, restoreStock, takeStock } from './stock';
+import { currentFigures, matchesClientFigures, priceOrder } from './pricing';
+import type { OrderPrice } from './pricing';
 import { inTransaction } from './transactions';
 
 /** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
 const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';
+
+/** 40 random bits make a clash of order numbers rare; a few fresh draws settle it. */
+const ORDER_NUMBER_ATTEMPTS = 5;
 
 export interface PlacedOrder {
   response: PlaceOrderResponse;
@@ -38,13 +38,12 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** A 400 that names the offending line, in the `errors` map of NOTES §15. */
-function lineError(index: number, field: string, message: string): BadRequestException {
-  return new BadRequestException({
-    statusCode: 400,
-    message,
-    errors: { [`items.${index}.${field}`]: message },
-  });
+/** What an order is stored with besides the request: decided before its transaction. */
+interface OrderMeta {
+  phone: string;
+  deliveryFils: number;
+  orderNumber: string;
+  idempotencyKey?: string;
 }
 
 @Injectable()
@@ -52,116 +51,69 @@ export class OrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly stock: StockService,
   ) {}
 
   /**
-   * Places an order in one transaction: the server prices every line (NOTES §8), refuses
-   * different client figures with 409 and the current ones, takes the stock with conditional
-   * updates (NOTES §9) and stores the order with its first status. An Idempotency-Key makes a
-   * retry, even a concurrent one, return the first order.
+   * Places an order. A retry with a known Idempotency-Key answers with the first order, even
+   * when both run at once. Otherwise, in one transaction: check the lines against the catalog,
+   * price them, refuse figures the client did not see, take the stock, store the order.
    */
   async place(dto: PlaceOrderDto, idempotencyKey?: string): Promise<PlacedOrder> {
-    if (idempotencyKey) {
-      const existing = await this.findByIdempotencyKey(idempotencyKey);
-      if (existing) return { response: existing, replayed: true };
-    }
+    const replay = idempotencyKey ? await this.findByIdempotencyKey(idempotencyKey) : null;
+    if (replay) return { response: replay, replayed: true };
     const phone = normalizeUaePhone(dto.phone);
-    if (!phone) {
-      throw new BadRequestException({
-        statusCode: 400,
-        message: MSG.phoneInvalid,
-        errors: { phone: MSG.phoneInvalid },
-      });
-    }
+    if (!phone) throw invalidField('phone', MSG.phoneInvalid);
     const deliveryFils = await this.settings.deliveryFils();
 
     for (let attempt = 1; ; attempt += 1) {
-      const orderNumber = generateOrderNumber();
+      const meta = { phone, deliveryFils, orderNumber: generateOrderNumber(), idempotencyKey };
       try {
         const id = await inTransaction(this.dataSource, (manager) =>
-          this.placeIn(manager, dto, { phone, deliveryFils, orderNumber, idempotencyKey }),
+          this.placeIn(manager, dto, meta),
         );
         const order = await this.findOne(id);
         return { response: { orderNumber: order.orderNumber, order }, replayed: false };
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const text = String((error as Error).message ?? error);
-        if (idempotencyKey && text.includes('idempotencyKey')) {
+        if (idempotencyKey && isUniqueViolation(error, 'orders', 'idempotencyKey')) {
           // The same request won the race in another transaction: answer with its order.
-          const existing = await this.findByIdempotencyKey(idempotencyKey);
-          if (existing) return { response: existing, replayed: true };
+          const winner = await this.findByIdempotencyKey(idempotencyKey);
+          if (winner) return { response: winner, replayed: true };
         }
-        // 40 random bits: a clash of order numbers is rare, another draw settles it.
-        if (!text.includes('orderNumber') || attempt >= 5) throw error;
+        const clash = isUniqueViolation(error, 'orders', 'orderNumber');
+        if (!clash || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
       }
     }
   }
 
+  /** The steps of placing an order, inside its transaction; returns the new order's id. */
   private async placeIn(
     manager: EntityManager,
     dto: PlaceOrderDto,
-    meta: { phone: string; deliveryFils: number; orderNumber: string; idempotencyKey?: string },
+    meta: OrderMeta,
   ): Promise<string> {
-    const ids = [...new Set(dto.items.map((line) => line.productId))];
-    const products = await manager.find(ProductEntity, { where: { id: In(ids) } });
-    const byId = new Map(products.map((p) => [p.id, p]));
-
-    const lines = dto.items.map((line, index) => {
-      const product = byId.get(line.productId);
-      if (!product) throw lineError(index, 'productId', MSG.unknownProduct(line.productId));
-      const sizeOk =
-        product.sizes.length === 0
-          ? line.size === NO_SIZE
-          : (product.sizes as string[]).includes(line.size);
-      if (!sizeOk) throw lineError(index, 'size', MSG.unknownSize(product.title, line.size));
-      const color = line.color ?? null;
-      if (color !== null && !(product.colors as string[]).includes(color)) {
-        throw lineError(index, 'color', MSG.unknownColor(product.title, color));
-      }
-      return {
-        product,
-        productId: product.id,
-        size: line.size,
-        color,
-        qty: line.qty,
-        unitFils: product.salePriceFils ?? product.priceFils,
-      };
-    });
-
-    const subtotalFils = lines.reduce((sum, line) => sum + line.unitFils * line.qty, 0);
-    const totalFils = subtotalFils + meta.deliveryFils;
-    if (
-      toFils(dto.subtotalAED) !== subtotalFils ||
-      toFils(dto.deliveryAED) !== meta.deliveryFils ||
-      toFils(dto.totalAED) !== totalFils
-    ) {
-      const body: TotalsConflictBody = {
-        statusCode: 409,
-        message: MSG.totalsChanged,
-        current: {
-          items: lines.map((line) => ({
-            productId: line.productId,
-            size: line.size,
-            color: line.color,
-            qty: line.qty,
-            title: line.product.title,
-            priceAED: fromFils(line.unitFils),
-            available: Math.max(0, line.product.stockQuantity),
-          })),
-          subtotalAED: fromFils(subtotalFils),
-          deliveryAED: fromFils(meta.deliveryFils),
-          totalAED: fromFils(totalFils),
-        },
-      };
-      throw new ConflictException(body);
+    const products = await this.stock.check(manager, dto.items);
+    const price = priceOrder(dto.items, products, meta.deliveryFils);
+    if (!matchesClientFigures(price, dto)) {
+      const details: Pick<TotalsConflictBody, 'current'> = { current: currentFigures(price) };
+      throw conflict('TOTALS_CHANGED', MSG.totalsChanged, details);
     }
-
     const now = new Date();
-    const titles = new Map(products.map((p) => [p.id, p.title]));
-    await takeStock(manager, quantitiesByProduct(lines), titles, now);
+    await this.stock.take(manager, quantitiesByProduct(price.lines), now);
+    return this.insertOrder(manager, dto, meta, price, now);
+  }
 
-    const order = manager.create(OrderEntity, {
-      id: randomUUID(),
+  /** The order, its lines (title, image and unit price as they are now) and its first status. */
+  private async insertOrder(
+    manager: EntityManager,
+    dto: PlaceOrderDto,
+    meta: OrderMeta,
+    price: OrderPrice,
+    now: Date,
+  ): Promise<string> {
+    const orderId = randomUUID();
+    await manager.insert(OrderEntity, {
+      id: orderId,
       orderNumber: meta.orderNumber,
       customerName: dto.customerName,
       phone: meta.phone,
@@ -170,46 +122,45 @@ export class OrdersService {
       addressLine1: dto.addressLine1,
       addressLine2: dto.addressLine2 ?? null,
       notes: dto.notes ?? null,
-      subtotalFils,
-      deliveryFils: meta.deliveryFils,
-      totalFils,
+      subtotalFils: price.subtotalFils,
+      deliveryFils: price.deliveryFils,
+      totalFils: price.totalFils,
       status: 'PENDING',
       idempotencyKey: meta.idempotencyKey ?? null,
       createdAt: now,
       updatedAt: now,
     });
-    await manager.insert(OrderEntity, order);
     await manager.insert(
       OrderItemEntity,
-      lines.map((line, position) =>
-        manager.create(OrderItemEntity, {
-          id: randomUUID(),
-          orderId: order.id,
-          productId: line.productId,
-          position,
-          title: line.product.title,
-          image: line.product.images[0] ?? '',
-          size: line.size,
-          color: line.color,
-          qty: line.qty,
-          unitPriceFils: line.unitFils,
-        }),
-      ),
+      price.lines.map((line, position) => ({
+        id: randomUUID(),
+        orderId,
+        productId: line.productId,
+        position,
+        title: line.title,
+        image: line.image,
+        size: line.size,
+        color: line.color,
+        qty: line.qty,
+        unitPriceFils: line.unitFils,
+      })),
     );
-    await manager.insert(
-      OrderStatusChangeEntity,
-      manager.create(OrderStatusChangeEntity, {
-        orderId: order.id,
-        status: 'PENDING',
-        changedAt: now,
-      }),
-    );
-    return order.id;
+    await this.recordStatus(manager, orderId, 'PENDING', now);
+    return orderId;
+  }
+
+  private async recordStatus(
+    manager: EntityManager,
+    orderId: string,
+    status: OrderStatus,
+    changedAt: Date,
+  ): Promise<void> {
+    await manager.insert(OrderStatusChangeEntity, { id: randomUUID(), orderId, status, changedAt });
   }
 
   async findOne(id: string): Promise<Order> {
     const [order] = await this.loadOrders(this.dataSource.manager, { id });
-    if (!order) throw new NotFoundException(MSG.orderNotFound);
+    if (!order) throw notFound(MSG.orderNotFound);
     return order;
   }
 
@@ -246,7 +197,7 @@ export class OrdersService {
   async updateStatus(id: string, status: OrderStatus): Promise<Order> {
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
-      if (!order) throw new NotFoundException(MSG.orderNotFound);
+      if (!order) throw notFound(MSG.orderNotFound);
       if (order.status === status) return;
       const now = new Date();
       // Conditional on the status read: of two concurrent changes only one moves stock.
@@ -256,25 +207,15 @@ export class OrdersService {
         .set({ status, updatedAt: now })
         .where('id = :id AND status = :from', { id, from: order.status })
         .execute();
-      if (moved.affected !== 1) throw new ConflictException(MSG.failedUpdateOrderStatus);
+      if (moved.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
       if (holdsStock(order.status) !== holdsStock(status)) {
+        // Each line is named by its own title in a 409: the product may have been renamed.
         const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
         const quantities = quantitiesByProduct(items);
-        if (holdsStock(status)) {
-          await takeStock(
-            manager,
-            quantities,
-            new Map(items.map((i) => [i.productId ?? '', i.title])),
-            now,
-          );
-        } else {
-          await restoreStock(manager, quantities, now);
-        }
+        if (holdsStock(status)) await this.stock.take(manager, quantities, now);
+        else await this.stock.restore(manager, quantities, now);
       }
-      await manager.insert(
-        OrderStatusChangeEntity,
-        manager.create(OrderStatusChangeEntity, { orderId: id, status, changedAt: now }),
-      );
+      await this.recordStatus(manager, id, status, now);
     });
     return this.findOne(id);
   }
@@ -283,7 +224,7 @@ export class OrdersService {
   async remove(id: string): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
-      if (!order) throw new NotFoundException(MSG.orderNotFound);
+      if (!order) throw notFound(MSG.orderNotFound);
       const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
       const deleted = await manager
         .createQueryBuilder()
@@ -292,9 +233,9 @@ export class OrdersService {
         .where('id = :id AND status = :status', { id, status: order.status })
         .execute();
       // A concurrent change of status or delete: let the admin look again.
-      if (deleted.affected !== 1) throw new ConflictException(MSG.failedDeleteOrder);
+      if (deleted.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedDeleteOrder);
       if (order.status !== 'DELIVERED' && order.status !== 'CANCELLED') {
-        await restoreStock(manager, quantitiesByProduct(items), new Date());
+        await this.stock.restore(manager, quantitiesByProduct(items));
       }
     });
   }
@@ -304,12 +245,12 @@ export class OrdersService {
    * answer, so the endpoint does not tell which order numbers exist.
    */
   async track(orderNumberInput: string, phoneInput: string): Promise<TrackedOrder> {
-    const notFound = new NotFoundException(MSG.orderNotFoundTitle);
+    const unknown = notFound(MSG.orderNotFoundTitle);
     const orderNumber = normalizeOrderNumber(orderNumberInput);
     // A `+` left unencoded in a query string arrives as a space.
     const phone = normalizeUaePhone(phoneInput.trim().replace(/^971/, '+971'));
     const [order] = await this.loadOrders(this.dataSource.manager, { orderNumber });
-    if (!order || !phone || order.phone !== phone) throw notFound;
+    if (!order || !phone || order.phone !== phone) throw unknown;
     return toTrackedOrder(order);
   }
 

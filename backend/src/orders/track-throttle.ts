@@ -5,11 +5,8 @@ import { DataSource } from 'typeorm';
 import { MSG } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
-import {
-  createDbRateLimiter,
-  isRateLimited,
-  TooManyRequestsException,
-} from '../common/rate-limits';
+import { throttled } from '../common/api-error';
+import { createDbRateLimiter, isRateLimited } from '../common/rate-limits';
 
 /**
  * TRACK_RATE_LIMIT look-ups per IP per minute, counted in the database so every replica
@@ -32,10 +29,7 @@ export class TrackThrottle {
       await this.limiter.consume(ip);
     } catch (error) {
       if (isRateLimited(error)) {
-        throw new TooManyRequestsException(
-          MSG.tooManyRequests,
-          Math.ceil(error.msBeforeNext / 1000),
-        );
+        throw throttled(MSG.tooManyRequests, Math.ceil(error.msBeforeNext / 1000));
       }
       throw error;
     }

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-  BadRequestException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, LIMITS, MSG, storedImageUrl } from '../contract';
+import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../common/api-error';
 import { StoredImageEntity } from './stored-image.entity';
 import { OBJECT_STORAGE } from './storage/object-storage';
 import type { ObjectStorage } from './storage/object-storage';
@@ -30,17 +25,15 @@ export class ImageProcessor {
   ) {}
 
   async store(bytes: Buffer): Promise<{ url: string; name: string }> {
-    if (bytes.length === 0) throw new BadRequestException(MSG.uploadCorrupt);
-    if (bytes.length > LIMITS.uploadMaxBytes)
-      throw new PayloadTooLargeException(MSG.uploadTooLarge);
+    if (bytes.length === 0) throw invalidRequest(MSG.uploadCorrupt);
+    if (bytes.length > LIMITS.uploadMaxBytes) throw payloadTooLarge(MSG.uploadTooLarge);
     let format: string | undefined;
     try {
       format = (await sharp(bytes).metadata()).format;
     } catch {
-      throw new UnsupportedMediaTypeException(MSG.uploadNotImage);
+      throw unsupportedMediaType(MSG.uploadNotImage);
     }
-    if (!format || !ACCEPTED_FORMATS.has(format))
-      throw new UnsupportedMediaTypeException(MSG.uploadNotImage);
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedMediaType(MSG.uploadNotImage);
 
     const name = randomBytes(16).toString('hex');
     let main: { data: Buffer; info: sharp.OutputInfo };
@@ -58,7 +51,7 @@ export class ImageProcessor {
         ),
       );
     } catch {
-      throw new BadRequestException(MSG.uploadCorrupt);
+      throw invalidRequest(MSG.uploadCorrupt);
     }
     await Promise.all([
       this.storage.put(`${name}.webp`, main.data, 'image/webp'),

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { notFound } from '../common/api-error';
 import type { ObjectStorage } from './storage/object-storage';
 
 const SERVABLE = /^\/([a-f0-9]{32}(?:-\d{3,4})?\.webp)$/;
@@ -11,13 +12,13 @@ export function serveUploads(storage: ObjectStorage) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = SERVABLE.exec(req.path);
-    const notFound = () => {
-      res.status(404).setHeader('Cache-Control', 'no-store');
-      res.json({ statusCode: 404, message: 'Image not found' });
+    const missing = () => {
+      res.setHeader('Cache-Control', 'no-store');
+      next(notFound('Image not found'));
     };
-    if (!match) return notFound();
+    if (!match) return missing();
     storage.get(match[1]).then((object) => {
-      if (!object) return notFound();
+      if (!object) return missing();
       res.setHeader('Content-Type', object.contentType);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.setHeader('X-Content-Type-Options', 'nosniff');

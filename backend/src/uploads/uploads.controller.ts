@@ -1,46 +1,54 @@
 import {
-  ArgumentsHost,
-  BadRequestException,
   Body,
-  Catch,
+  CallHandler,
   Controller,
-  ExceptionFilter,
+  ExecutionContext,
   HttpCode,
   HttpException,
+  HttpStatus,
+  Injectable,
+  NestInterceptor,
   Param,
-  PayloadTooLargeException,
   Post,
   Put,
   Query,
   Req,
   UploadedFile,
-  UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
 import { LIMITS, MSG } from '../contract';
 import type { UploadResponse, UploadUrlResponse } from '../contract';
-import { toErrorBody } from '../common/http-exception.filter';
+import { invalidRequest, payloadTooLarge } from '../common/api-error';
 import { UploadConfirmDto, UploadUrlDto } from './dto/upload.dto';
 import { UploadsService } from './uploads.service';
 
-/**
- * multer's own errors in the shop's words: a file over the limit is 413 "Images must be 5 MB
- * or smaller", a part under another field name is "Choose an image to upload".
- */
-const MULTER_MESSAGES = ['File too large', 'Unexpected', 'Too many', 'Multipart'];
+// Memory storage (multer's default here): the bytes go to sharp, never to disk as sent.
+const MultipartImage = FileInterceptor('image', {
+  limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+});
 
-@Catch(PayloadTooLargeException, BadRequestException)
-class MulterErrorFilter implements ExceptionFilter {
-  catch(exception: HttpException, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const { status, body } = toErrorBody(exception);
-    if (MULTER_MESSAGES.some((m) => String(body.message).startsWith(m))) {
-      body.message = status === 413 ? MSG.uploadTooLarge : MSG.uploadMissing;
+/**
+ * Reads the multipart field `image` and says multer's refusals in the shop's words: a file
+ * over the limit is 413 "Images must be 5 MB or smaller"; anything else multer refuses (a part
+ * under another name, too many parts, a broken body) is 400 "Choose an image to upload".
+ * Only the reading of the body runs inside the try: the handler's own errors pass untouched.
+ */
+@Injectable()
+class ImageUpload implements NestInterceptor {
+  private readonly multipart = new MultipartImage();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await this.multipart.intercept(context, next);
+    } catch (error) {
+      const status = error instanceof HttpException ? error.getStatus() : undefined;
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) throw payloadTooLarge(MSG.uploadTooLarge);
+      throw invalidRequest(MSG.uploadMissing);
     }
-    res.status(status).json(body);
   }
 }
 
@@ -54,15 +62,9 @@ export class UploadsController {
   @ApiBody({
     schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } },
   })
-  @UseFilters(MulterErrorFilter)
-  @UseInterceptors(
-    // Memory storage (multer's default here): the bytes go to sharp, never to disk as sent.
-    FileInterceptor('image', {
-      limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
-    }),
-  )
+  @UseInterceptors(ImageUpload)
   async upload(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<UploadResponse> {
-    if (!file) throw new BadRequestException(MSG.uploadMissing);
+    if (!file) throw invalidRequest(MSG.uploadMissing);
     return this.uploads.upload(file.buffer);
   }
 

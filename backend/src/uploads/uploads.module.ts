@@ -11,6 +11,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { raw } from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { LIMITS, MSG } from '../contract';
+import { forbidden, payloadTooLarge } from '../common/api-error';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { ImageProcessor } from './image-processor';
@@ -37,15 +38,12 @@ class SignedUploadBody implements NestMiddleware {
   use(req: Request, res: Response, next: NextFunction): void {
     const token = /\/uploads\/signed\/([^/?]+)/.exec(req.originalUrl)?.[1] ?? '';
     if (!this.uploads.isSignedUrlValid(token, req.query.expires, req.query.sig)) {
-      res.status(403).json({ statusCode: 403, message: MSG.uploadUrlInvalid });
+      next(forbidden(MSG.uploadUrlInvalid));
       return;
     }
     rawUploadBody(req, res, (error?: unknown) => {
-      if ((error as { status?: number } | undefined)?.status === 413) {
-        res.status(413).json({ statusCode: 413, message: MSG.uploadTooLarge });
-        return;
-      }
-      next(error);
+      const tooLarge = (error as { status?: number } | undefined)?.status === 413;
+      next(tooLarge ? payloadTooLarge(MSG.uploadTooLarge) : error);
     });
   }
 }

@@ -1,17 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  BadRequestException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { LIMITS, MSG, UPLOAD_IMAGE_TYPES } from '../contract';
 import type { UploadResponse, UploadUrlResponse } from '../contract';
+import {
+  forbidden,
+  invalidRequest,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../common/api-error';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { ImageProcessor } from './image-processor';
@@ -34,7 +32,7 @@ const TOKEN = /^[a-f0-9]{48}$/;
 /** The token at the end of a local signed URL or of an S3 `incoming/` object URL. */
 const UPLOAD_URL_TOKEN = /(?:\/api\/uploads\/signed|\/incoming)\/([a-f0-9]{48})$/;
 
-const invalidUrl = () => new BadRequestException(MSG.uploadUrlInvalid);
+const invalidUrl = () => invalidRequest(MSG.uploadUrlInvalid);
 
 /**
  * Image uploads, direct (multipart) and presigned: a signed, expiring, single-use URL the
@@ -59,8 +57,7 @@ export class UploadsService {
 
   async createUploadUrl(contentType: string, now = new Date()): Promise<UploadUrlResponse> {
     const type = contentType.trim().toLowerCase();
-    if (!UPLOAD_CONTENT_TYPES.has(type))
-      throw new UnsupportedMediaTypeException(MSG.uploadNotImage);
+    if (!UPLOAD_CONTENT_TYPES.has(type)) throw unsupportedMediaType(MSG.uploadNotImage);
     await this.removeStale(now);
     const token = randomBytes(24).toString('hex');
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
@@ -95,17 +92,17 @@ export class UploadsService {
     body: unknown,
     now = new Date(),
   ): Promise<void> {
-    const forbidden = () => new ForbiddenException(MSG.uploadUrlInvalid);
-    if (!this.isSignedUrlValid(token, expiresRaw, sigRaw, now)) throw forbidden();
+    const refused = () => forbidden(MSG.uploadUrlInvalid);
+    if (!this.isSignedUrlValid(token, expiresRaw, sigRaw, now)) throw refused();
     // A JSON or form body was already parsed by the app's own parsers: not an image.
-    if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(MSG.uploadNotImage);
-    if (body.length === 0) throw new BadRequestException(MSG.uploadCorrupt);
-    if (body.length > LIMITS.uploadMaxBytes) throw new PayloadTooLargeException(MSG.uploadTooLarge);
+    if (!Buffer.isBuffer(body)) throw unsupportedMediaType(MSG.uploadNotImage);
+    if (body.length === 0) throw invalidRequest(MSG.uploadCorrupt);
+    if (body.length > LIMITS.uploadMaxBytes) throw payloadTooLarge(MSG.uploadTooLarge);
     const spent = await this.tokens.update(
       { id: token, usedAt: IsNull(), expiresAt: MoreThan(now) },
       { usedAt: now },
     );
-    if (spent.affected !== 1) throw forbidden();
+    if (spent.affected !== 1) throw refused();
     await this.storage.put(`incoming/${token}`, body, 'application/octet-stream');
   }
 
@@ -133,7 +130,7 @@ export class UploadsService {
       const size = await this.storage.size(key);
       if (size === null) throw invalidUrl();
       // A presigned S3 PUT cannot cap the size: look before downloading.
-      if (size > LIMITS.uploadMaxBytes) throw new PayloadTooLargeException(MSG.uploadTooLarge);
+      if (size > LIMITS.uploadMaxBytes) throw payloadTooLarge(MSG.uploadTooLarge);
       const object = await this.storage.get(key);
       if (!object) throw invalidUrl();
       const { url } = await this.images.store(object.body);

@@ -7,47 +7,9 @@ import { App } from 'antd';
 import { useMemo } from 'react';
 import { ADMIN_TEXT } from '@contract';
 import { api } from '../app/api';
+import { readApiError } from '../app/apiError';
 import { useAppDispatch } from '../app/hooks';
 import { useConfirm } from './ConfirmProvider';
-
-interface ErrorLike {
-  status?: unknown;
-  data?: unknown;
-  message?: unknown;
-}
-
-/** The HTTP status of an RTK Query / axios error, when there is one. */
-export function errorStatus(error: unknown): number | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const e = error as ErrorLike & { response?: { status?: unknown } };
-  if (typeof e.status === 'number') return e.status;
-  if (typeof e.response?.status === 'number') return e.response.status;
-  return undefined;
-}
-
-function errorBody(error: unknown): { message?: unknown; errors?: unknown } | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const e = error as ErrorLike & { response?: { data?: unknown } };
-  const data = 'data' in e ? e.data : e.response?.data;
-  return data && typeof data === 'object' ? (data as { message?: unknown }) : undefined;
-}
-
-/** The server's message (`{statusCode, message}` of NOTES §15), if the answer had one. */
-export function serverMessage(error: unknown): string | undefined {
-  const message = errorBody(error)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-/** The `errors: {field: message}` map of a 400 answer. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const errors = errorBody(error)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors as Record<string, unknown>)) {
-    if (typeof message === 'string') out[field] = message;
-  }
-  return out;
-}
 
 /**
  * Every toast shares one key: a new one replaces the one on screen in place, so there is never
@@ -69,12 +31,9 @@ export function useFeedback() {
       },
       /** 'Error' with the server's message or the fallback; a lost session goes to login. */
       error(error: unknown, fallback: string, title: string = ADMIN_TEXT.errorTitle) {
-        notification.error({
-          key: TOAST_KEY,
-          title,
-          description: serverMessage(error) ?? fallback,
-        });
-        if (errorStatus(error) === 401) dispatch(api.util.invalidateTags(['Me']));
+        const { code, message } = readApiError(error);
+        notification.error({ key: TOAST_KEY, title, description: message ?? fallback });
+        if (code === 'UNAUTHENTICATED') dispatch(api.util.invalidateTags(['Me']));
       },
       /** A delete confirmation; the button spins until `onOk` settles. */
       confirmDelete(content: string, onOk: () => Promise<unknown>) {

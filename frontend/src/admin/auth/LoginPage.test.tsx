@@ -24,10 +24,16 @@ describe('admin sign-in and guard', () => {
       'GET /api/auth/me': () =>
         signedIn
           ? { body: { user: { id: 'u1', username: 'admin' } } }
-          : { status: 401, body: { statusCode: 401, message: MSG.notSignedIn } },
+          : {
+              status: 401,
+              body: { statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.notSignedIn },
+            },
       'POST /api/auth/login': ({ body }) => {
         if ((body as { password: string }).password !== 'admin-pass-123') {
-          return { status: 401, body: { statusCode: 401, message: MSG.loginFailedBody } };
+          return {
+            status: 401,
+            body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: MSG.loginFailedBody },
+          };
         }
         signedIn = true;
         return { body: { success: true, user: { id: 'u1', username: 'admin' } } };
@@ -67,7 +73,10 @@ describe('admin sign-in and guard', () => {
       'GET /api/auth/me': () =>
         signedIn
           ? { body: { user: { id: 'u1', username: 'admin' } } }
-          : { status: 401, body: { statusCode: 401, message: MSG.notSignedIn } },
+          : {
+              status: 401,
+              body: { statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.notSignedIn },
+            },
       'POST /api/auth/logout': () => {
         signedIn = false;
         return { body: { success: true } };

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { ADMIN_TEXT, MSG } from '@contract';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';
-import { TOAST_KEY, serverMessage } from '../feedback';
+import { readApiError } from '../../app/apiError';
+import { TOAST_KEY } from '../feedback';
 
 interface LoginValues {
   username: string;
@@ -43,7 +44,7 @@ export function LoginPage() {
       notification.error({
         key: TOAST_KEY,
         title: MSG.loginFailedTitle,
-        description: serverMessage(error) ?? MSG.loginFailedBody,
+        description: readApiError(error).message ?? MSG.loginFailedBody,
       });
     }
   }

@@ -11,7 +11,7 @@ describe('CategoriesPage', () => {
       'GET /api/categories': { body: [{ id: 'c1', name: 'Hoodies', slug: 'HOODIES' }] },
       'DELETE /api/admin/categories/c1': {
         status: 409,
-        body: { statusCode: 409, message: MSG.categoryInUse(3) },
+        body: { statusCode: 409, code: 'CATEGORY_IN_USE', message: MSG.categoryInUse(3) },
       },
     });
     renderAdmin(<CategoriesPage />);

@@ -74,7 +74,7 @@ describe('CategoryFormModal', () => {
     mockApi({
       'POST /api/admin/categories': {
         status: 409,
-        body: { statusCode: 409, message: MSG.categorySlugTaken },
+        body: { statusCode: 409, code: 'CATEGORY_SLUG_TAKEN', message: MSG.categorySlugTaken },
       },
     });
     const onClose = jest.fn();

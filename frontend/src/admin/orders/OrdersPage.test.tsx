@@ -100,7 +100,11 @@ describe('OrdersPage', () => {
       'GET /api/admin/stats': { body: stats('CANCELLED') },
       'PUT /api/admin/orders/o1/status': {
         status: 409,
-        body: { statusCode: 409, message: 'Only 1 left of "Toxic Drip Hoodie"' },
+        body: {
+          statusCode: 409,
+          code: 'OUT_OF_STOCK',
+          message: 'Only 1 left of "Toxic Drip Hoodie"',
+        },
       },
     });
     renderAdmin(<OrdersPage />);

@@ -223,7 +223,10 @@ describe('ProductFormModal: creating', () => {
 
   it('shows an upload failure as the spec toast', async () => {
     mockApi({
-      'POST /api/admin/uploads/url': { status: 500, body: { statusCode: 500, message: '' } },
+      'POST /api/admin/uploads/url': {
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL_ERROR', message: '' },
+      },
     });
     const user = userEvent.setup();
     renderForm(null);
@@ -256,6 +259,7 @@ describe('ProductFormModal: editing', () => {
         status: 400,
         body: {
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: 'Slug may only contain lowercase letters, digits and hyphens',
           errors: { slug: 'Slug may only contain lowercase letters, digits and hyphens' },
         },
@@ -273,6 +277,23 @@ describe('ProductFormModal: editing', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('puts a taken SKU on the SKU field by its code, whatever the message says', async () => {
+    const calls = mockApi({
+      'PUT /api/admin/products/p1': {
+        status: 409,
+        body: { statusCode: 409, code: 'SKU_TAKEN', message: 'Somebody has that one' },
+      },
+    });
+    renderForm(product);
+    save();
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const skuItem = field('SKU').closest('.ant-form-item') as HTMLElement;
+    expect(await within(skuItem).findByText('Somebody has that one')).toBeInTheDocument();
+    const slugItem = field('Slug').closest('.ant-form-item') as HTMLElement;
+    expect(within(slugItem).queryByText('Somebody has that one')).toBeNull();
   });
 
   it('falls back to the spec message when the server gives none', async () => {

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { ADMIN_TEXT, COLORS, LIMITS, MSG, SIZES, generateSku, slugify } from '@contract';
 import type { Category, Color, Product, ProductInput, Size } from '@contract';
 import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
-import { fieldErrors, serverMessage, useFeedback } from '../feedback';
+import { readApiError } from '../../app/apiError';
+import { useFeedback } from '../feedback';
 import { ImagesInput } from './ImagesInput';
 
 export interface ProductFormValues {
@@ -330,11 +331,11 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
 /** Puts a 400's `errors: {field: message}` on the form's fields (images.0 → images). */
 function showFieldErrors(form: FormInstance<ProductFormValues>, error: unknown) {
   const known = new Set(Object.keys(EMPTY));
-  const byField = fieldErrors(error);
-  // A 409 names a duplicate SKU or slug in its message only.
-  const message = serverMessage(error);
-  if (message === MSG.skuTaken) byField.sku = message;
-  if (message === MSG.slugTaken) byField.slug = message;
+  const { code, message = '', errors } = readApiError(error);
+  const byField = { ...errors };
+  // A taken SKU or slug is a 409 whose code names the field.
+  if (code === 'SKU_TAKEN') byField.sku = message;
+  if (code === 'SLUG_TAKEN') byField.slug = message;
   const fields = Object.entries(byField)
     .map(([path, message]) => ({ name: path.split('.')[0], errors: [message] }))
     .filter((f) => known.has(f.name)) as { name: keyof ProductFormValues; errors: string[] }[];

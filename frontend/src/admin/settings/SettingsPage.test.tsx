@@ -94,7 +94,12 @@ describe('SettingsPage', () => {
     const message = 'WhatsApp number must be in international form, e.g. +971 50 123 4567';
     renderPage({
       status: 400,
-      body: { statusCode: 400, message, errors: { whatsappNumber: message } },
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: { whatsappNumber: message },
+      },
     });
     await screen.findByDisplayValue('Psycho Drip Streetwear');
     setText('WhatsApp Number', '12');

@@ -20,7 +20,8 @@ import {
   useAdminSystemQuery,
   useAdminUpdateSettingsMutation,
 } from '../adminApi';
-import { fieldErrors, useFeedback } from '../feedback';
+import { readApiError } from '../../app/apiError';
+import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 
 interface SettingsFormValues {
@@ -80,7 +81,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       }).unwrap();
       feedback.success(MSG.settingsUpdated);
     } catch (error) {
-      const errors = Object.entries(fieldErrors(error)).map(([name, message]) => ({
+      const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
         name: name as keyof SettingsFormValues,
         errors: [message],
       }));

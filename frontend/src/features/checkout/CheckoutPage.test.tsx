@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY, MSG } from '@contract';
 import type { CartItem } from '../../app/cart';
 import { cartOf, json, renderStorefront, stubFetch } from '../../test/storefront';
 import type { Handler } from '../../test/storefront';
+import { readApiError } from '../../app/apiError';
 import { EMPTY_FORM, resolveConflict, toPlaceOrderRequest, validateCheckout } from './checkout';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -161,6 +162,7 @@ describe('checkout page', () => {
       status: 409,
       body: {
         statusCode: 409,
+        code: 'TOTALS_CHANGED',
         message: MSG.totalsChanged,
         current: {
           items: [
@@ -220,6 +222,7 @@ describe('checkout page', () => {
       status: 409,
       body: {
         statusCode: 409,
+        code: 'OUT_OF_STOCK',
         message: 'Only 1 left of "Slime Hoodie"',
         productId: 'p-hoodie',
         available: 1,
@@ -244,6 +247,7 @@ describe('checkout page', () => {
       return answer === 1
         ? json(500, {
             statusCode: 500,
+            code: 'INTERNAL_ERROR',
             message: 'Something went wrong on our side. Please try again.',
           })
         : json(201, { orderNumber: 'FD-AAAA-BBBB', order: {} });
@@ -302,7 +306,9 @@ describe('checkout rules', () => {
     expect(body.email).toBeUndefined();
   });
 
-  it('ignores answers that are not conflicts', () => {
-    expect(resolveConflict({ statusCode: 409, message: 'x' }, [hoodie], 20)).toBeNull();
+  it('ignores answers that are not order conflicts, whatever their status', () => {
+    const body = { statusCode: 409, code: 'ORDER_CHANGED', message: 'x' };
+    const failure = readApiError({ status: 409, data: body });
+    expect(resolveConflict(failure, [hoodie], 20)).toBeNull();
   });
 });

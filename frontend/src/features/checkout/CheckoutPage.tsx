@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CHECKOUT_TEXT, CITIES, formatAED, LIMITS, MSG, SHELL_TEXT } from '@contract';
-import { apiErrorMessage } from '../../app/api';
+import { readApiError } from '../../app/apiError';
 import { cartCleared, lineKey, linesUpdated } from '../../app/cart';
 import { api } from '../../app/api';
 import { useDeliveryFee, useGetSettingsQuery } from '../../app/catalogApi';
@@ -141,22 +141,19 @@ export function CheckoutPage() {
       dispatch(cartCleared());
       window.scrollTo({ top: 0 });
     } catch (error) {
-      const err = error as { status?: number | string; data?: unknown };
-      const message = apiErrorMessage(err as Parameters<typeof apiErrorMessage>[0]);
-      if (err.status === 409) {
-        const resolution = resolveConflict(err.data, cart.items, deliveryAED);
-        if (resolution) {
-          dispatch(linesUpdated(resolution.updates));
-          if (resolution.deliveryAED !== undefined) {
-            setDeliveryOverride(resolution.deliveryAED);
-            dispatch(api.util.invalidateTags(['Settings']));
-          }
-          setChanges(resolution.changes);
+      const failure = readApiError(error);
+      const resolution = resolveConflict(failure, cart.items, deliveryAED);
+      if (resolution) {
+        dispatch(linesUpdated(resolution.updates));
+        if (resolution.deliveryAED !== undefined) {
+          setDeliveryOverride(resolution.deliveryAED);
+          dispatch(api.util.invalidateTags(['Settings']));
         }
+        setChanges(resolution.changes);
       }
       toast({
         title: MSG.orderPlaceFailedTitle,
-        description: message || MSG.orderPlaceFailedFallback,
+        description: failure.message ?? MSG.orderPlaceFailedFallback,
         variant: 'error',
       });
     }

@@ -14,6 +14,7 @@ import {
   UAE_PHONE_PATTERN,
 } from '@contract';
 import type { CartItem, CartState, LineUpdate } from '../../app/cart';
+import type { ApiErrorInfo } from '../../app/apiError';
 import { lineKey } from '../../app/cart';
 
 export interface CheckoutForm {
@@ -80,20 +81,6 @@ export function toPlaceOrderRequest(
   };
 }
 
-export function isTotalsConflict(body: unknown): body is TotalsConflictBody {
-  const b = body as Partial<TotalsConflictBody> | null;
-  return typeof b === 'object' && b !== null && typeof b.current === 'object' && b.current !== null;
-}
-export function isStockConflict(body: unknown): body is StockConflictBody {
-  const b = body as Partial<StockConflictBody> | null;
-  return (
-    typeof b === 'object' &&
-    b !== null &&
-    typeof b.productId === 'string' &&
-    typeof b.available === 'number'
-  );
-}
-
 export interface ConflictResolution {
   /** One human line per change, shown above the summary. */
   changes: string[];
@@ -102,14 +89,18 @@ export interface ConflictResolution {
   deliveryAED?: number;
 }
 
-/** What a 409 changed, said in words, and how the cart must change to match. */
+/**
+ * What a refused order changed, said in words, and how the cart must change to match: the
+ * `TOTALS_CHANGED` and `OUT_OF_STOCK` answers carry the server's figures; any other is null.
+ */
 export function resolveConflict(
-  body: unknown,
+  failure: ApiErrorInfo,
   items: CartItem[],
   shownDeliveryAED: number,
 ): ConflictResolution | null {
   const byKey = new Map(items.map((i) => [lineKey(i), i]));
-  if (isTotalsConflict(body)) {
+  if (failure.code === 'TOTALS_CHANGED') {
+    const body = failure.body as TotalsConflictBody;
     const changes: string[] = [];
     const updates: LineUpdate[] = [];
     for (const line of body.current.items) {
@@ -149,7 +140,8 @@ export function resolveConflict(
       deliveryAED: deliveryChanged ? body.current.deliveryAED : undefined,
     };
   }
-  if (isStockConflict(body)) {
+  if (failure.code === 'OUT_OF_STOCK') {
+    const body = failure.body as StockConflictBody;
     const mine = items.filter((i) => i.productId === body.productId);
     const title = mine[0]?.title;
     const change =

@@ -38,7 +38,9 @@ function serve(first: Product, fresh: Product | 'fail' = first) {
     'GET /api/products/slime-hoodie': () => {
       loads += 1;
       if (loads === 1) return json(200, first);
-      return fresh === 'fail' ? json(500, { statusCode: 500, message: 'boom' }) : json(200, fresh);
+      return fresh === 'fail'
+        ? json(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' })
+        : json(200, fresh);
     },
     'GET /api/products': () => ({ body: { products: [], total: 0 } }),
   });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '@contract';
 import { LIMITS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, SHELL_TEXT, SHOP_TEXT } from '@contract';
-import { apiErrorText } from '../../app/api';
+import { apiErrorText } from '../../app/apiError';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
 import { ProductCard, ProductGridSkeleton } from '../../components/ProductCard';

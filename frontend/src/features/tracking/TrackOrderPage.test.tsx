@@ -40,7 +40,7 @@ function serve(order: TrackedOrder | null = ORDER) {
     'GET /api/orders/track': () =>
       order
         ? { body: order }
-        : { status: 404, body: { statusCode: 404, message: 'Order not found' } },
+        : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Order not found' } },
   });
 }
 

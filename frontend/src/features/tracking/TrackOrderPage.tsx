@@ -17,7 +17,7 @@ import {
   SHELL_TEXT,
   TRACK_TEXT,
 } from '@contract';
-import { apiErrorText } from '../../app/api';
+import { apiErrorText, readApiError } from '../../app/apiError';
 import { lineVariantText } from '../../components/lineVariant';
 import { ProductImage } from '../../components/ProductImage';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -149,7 +149,7 @@ export function TrackOrderPage() {
     else setParams(next);
   }
 
-  const notFound = isError && (error as { status?: unknown }).status === 404;
+  const notFound = isError && readApiError(error).code === 'NOT_FOUND';
 
   return (
     <div className="page page--narrow track">

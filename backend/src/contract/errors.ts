@@ -1,0 +1,44 @@
+/**
+ * The stable `code` of every error body. Clients branch on the code, never on the message: the
+ * message is for people and may be reworded, the code is part of the API.
+ */
+export const ERROR_CODES = [
+  /** 400: the body, a query parameter or a header is wrong; `errors` names the fields when it can. */
+  'VALIDATION_FAILED',
+  /** 401: no session, or it ended. */
+  'UNAUTHENTICATED',
+  /** 401: the username and password do not match. */
+  'INVALID_CREDENTIALS',
+  /** 403: a cross-site write, or an upload link that is invalid, expired or spent. */
+  'FORBIDDEN',
+  /** 404: no such product, category, order, image or route. */
+  'NOT_FOUND',
+  /** 409: another product has this SKU. */
+  'SKU_TAKEN',
+  /** 409: another product has this slug. */
+  'SLUG_TAKEN',
+  /** 409: another category has this slug (ignoring case and punctuation). */
+  'CATEGORY_SLUG_TAKEN',
+  /** 409: products still use the category. */
+  'CATEGORY_IN_USE',
+  /** 409: a line asks for more than is in stock; the body names `productId` and `available`. */
+  'OUT_OF_STOCK',
+  /** 409: the client's figures differ from the server's; the body carries `current`. */
+  'TOTALS_CHANGED',
+  /** 409: the order changed meanwhile (another status change or a delete won). */
+  'ORDER_CHANGED',
+  /** 413: the body or the image is too large. */
+  'PAYLOAD_TOO_LARGE',
+  /** 415: not an image this shop accepts. */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** 429: too many requests or failed sign-ins; `retryAfterSeconds` may say for how long. */
+  'THROTTLED',
+  /** 500: a fault on the server; never carries details. */
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
