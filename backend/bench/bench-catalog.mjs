@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Agent, get as httpGet } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -39,7 +40,8 @@ const HELP = `Usage: npm run bench:catalog [-w backend] -- [options]   (build fi
   --scenario a,b          subset of: list, category, search1, search2, detail, settings,
                           health, drop (default all)
   --shoppers N            shoppers in the drop (default 500; 50 units)
-  --growth                list p50 at --growth-products (default 1000,100000), CATALOG_CACHE=off
+  --growth                list p50 at --growth-products (default 1000,100000), CATALOG_CACHE=off;
+                          scenarios list, category and list@1, category@1 (key@N: N connections)
   --json FILE             also write every figure as JSON
   --cpu-prof DIR          run the shop under node --cpu-prof and summarise the load windows
   --help
@@ -81,7 +83,10 @@ function options() {
     ? values.scenario.split(',').map((s) => s.trim())
     : [...SCENARIO_KEYS, 'drop'];
   for (const s of scenarios) {
-    if (![...SCENARIO_KEYS, 'drop'].includes(s)) fail(`--scenario: unknown "${s}"`);
+    const [key, n] = s.split('@');
+    if (![...SCENARIO_KEYS, 'drop'].includes(key) || (n !== undefined && !/^[1-9]\d*$/.test(n))) {
+      fail(`--scenario: unknown "${s}"`);
+    }
   }
   return {
     dbs,
@@ -264,7 +269,46 @@ async function seed(code, db, products, dropProducts) {
 
 const hrMicros = () => Number(process.hrtime.bigint() / 1000n);
 
+/** One connection, one request at a time, timed to the microsecond: the service time alone. */
+async function sequential(base, paths, seconds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (path) =>
+    new Promise((resolveGet) => {
+      const started = performance.now();
+      httpGet(base + path, { agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolveGet({ status: res.statusCode, ms: performance.now() - started }),
+        );
+      }).on('error', () => resolveGet({ status: 0, ms: performance.now() - started }));
+    });
+  const startedUs = hrMicros();
+  const end = performance.now() + seconds * 1000;
+  const times = [];
+  let errors = 0;
+  let non2xx = 0;
+  for (let i = 0; performance.now() < end; i++) {
+    const r = await get(paths[i % paths.length]);
+    if (r.status === 0) errors++;
+    else if (r.status < 200 || r.status > 299) non2xx++;
+    times.push(r.ms);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return {
+    rps: times.length / seconds,
+    total: times.length,
+    p50: at(50),
+    p99: at(99),
+    errors,
+    non2xx,
+    window: [startedUs, hrMicros()],
+  };
+}
+
 async function load(base, paths, connections, seconds) {
+  if (connections === 1) return sequential(base, paths, seconds);
   let next = 0;
   const started = hrMicros();
   const result = await autocannon({
@@ -278,15 +322,55 @@ async function load(base, paths, connections, seconds) {
       },
     ],
   });
+  // Nothing answered within the run: the latency is longer than the run, not 0.
+  const none = result.requests.total === 0;
   return {
     rps: result.requests.average,
     total: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: none ? Infinity : result.latency.p50,
+    p99: none ? Infinity : result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     window: [started, hrMicros()],
   };
+}
+
+/**
+ * Waits until a server has worked off what the last run left in flight (autocannon closes its
+ * sockets at the end of a run, but the server still runs the queued requests and their
+ * queries), so no run pays for the one before: /api/health must answer in under 100 ms, and on
+ * MySQL no query of the bench database may still be running.
+ */
+async function settle(base, db) {
+  const deadline = Date.now() + 180_000;
+  const started = Date.now();
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      // counted as slow
+    }
+    if (performance.now() - t < 100) break;
+  }
+  if (db.kind === 'mysql') {
+    const c = await mysql.createConnection({ uri: db.url });
+    try {
+      while (Date.now() < deadline) {
+        const [rows] = await c.query(
+          "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query' AND ID <> CONNECTION_ID()",
+          [db.name],
+        );
+        if (Number(rows[0].n) === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await c.end();
+    }
+  }
+  const waited = Date.now() - started;
+  if (waited > 1000)
+    log(`waited ${(waited / 1000).toFixed(1)} s for ${base} to finish the last run's requests`);
 }
 
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
@@ -363,11 +447,27 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
   log(`${label}: self-check passed (${selfCheckPaths(info).length} URLs, identical JSON)`);
 
   const sides = { shop: shopBase, reference: refBase };
-  const chosen = readScenarios(info).filter((s) => scenarios.includes(s.key));
+  // `key@N`: the same scenario with N connections (e.g. list@1: the latency of one request alone).
+  const all = readScenarios(info);
+  const chosen = scenarios
+    .filter((key) => key !== 'drop')
+    .map((key) => {
+      const [base, n] = key.split('@');
+      const s = all.find((x) => x.key === base);
+      return n
+        ? {
+            ...s,
+            key,
+            name: `${s.name}, ${n} connection${n === '1' ? '' : 's'}`,
+            connections: Number(n),
+          }
+        : s;
+    });
   if (opts.warmup > 0) {
     for (const s of chosen) {
       for (const side of ['shop', 'reference']) {
-        await load(sides[side], s.paths, opts.connections, opts.warmup);
+        await load(sides[side], s.paths, s.connections ?? opts.connections, opts.warmup);
+        await settle(sides[side], db);
       }
     }
   }
@@ -376,7 +476,8 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
     for (const s of chosen) {
       const order = round % 2 === 0 ? ['shop', 'reference'] : ['reference', 'shop'];
       for (const side of order) {
-        const r = await load(sides[side], s.paths, opts.connections, opts.seconds);
+        const r = await load(sides[side], s.paths, s.connections ?? opts.connections, opts.seconds);
+        await settle(sides[side], db);
         runs[s.key][side].push(r);
         log(
           `${label} round ${round + 1} ${s.key} ${side}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
@@ -440,7 +541,21 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
 }
 
 // ── printing ─────────────────────────────────────────────────────────────────────────────────
-const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const ms = (x) =>
+  !Number.isFinite(x)
+    ? `>${opts.seconds * 1000}`
+    : x >= 100
+      ? x.toFixed(0)
+      : x >= 10
+        ? x.toFixed(1)
+        : x.toFixed(2);
+const times = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : 'n/a');
+const ratioText = (a, b) => {
+  if (!Number.isFinite(b) || !(b > 0)) return 'n/a';
+  if (!Number.isFinite(a))
+    return `> ${(opts.seconds * 1000) / b >= 10 ? ((opts.seconds * 1000) / b).toFixed(0) : ((opts.seconds * 1000) / b).toFixed(1)} (no answer within a run)`;
+  return (a / b).toFixed(2);
+};
 const int = (x) => Math.round(x).toLocaleString('en-US');
 
 function printTable(result, opts) {
@@ -457,7 +572,7 @@ function printTable(result, opts) {
   );
   for (const s of result.scenarios) {
     lines.push(
-      `| ${s.name} | ${int(s.shop.rps)} | ${int(s.reference.rps)} | ${s.ratio.toFixed(2)}× | ${ms(s.shop.p50)} | ${ms(s.shop.p99)} | ${ms(s.reference.p99)} | ${s.shop.errors}/${s.shop.non2xx} · ${s.reference.errors}/${s.reference.non2xx} |`,
+      `| ${s.name} | ${int(s.shop.rps)} | ${int(s.reference.rps)} | ${times(s.ratio)} | ${ms(s.shop.p50)} | ${ms(s.shop.p99)} | ${ms(s.reference.p99)} | ${s.shop.errors}/${s.shop.non2xx} · ${s.reference.errors}/${s.reference.non2xx} |`,
     );
   }
   for (const [i, d] of result.drops.entries()) {
@@ -472,7 +587,7 @@ function printTable(result, opts) {
   const byKey = Object.fromEntries(result.scenarios.map((s) => [s.key, s]));
   if (byKey.list && (byKey.search1 || byKey.search2)) {
     const part = (key, name) =>
-      byKey[key] ? `${name} ${(byKey[key].shop.rps / byKey.list.shop.rps).toFixed(2)}×` : '';
+      byKey[key] ? `${name} ${times(byKey[key].shop.rps / byKey.list.shop.rps)}` : '';
     lines.push(
       '',
       `Shop search ÷ shop list page 1: ${[part('search1', 'one word'), part('search2', 'two words')].filter(Boolean).join(', ')}`,
@@ -512,7 +627,7 @@ function printGrowth(results) {
       const l = large.scenarios.find((x) => x.key === s.key);
       lines.push(
         `${small.label} ${s.name}: p50 at ${int(large.products)} ÷ p50 at ${int(small.products)} = ` +
-          `shop ${(l.shop.p50 / s.shop.p50).toFixed(2)}, reference ${(l.reference.p50 / s.reference.p50).toFixed(2)}`,
+          `shop ${ratioText(l.shop.p50, s.shop.p50)}, reference ${ratioText(l.reference.p50, s.reference.p50)}`,
       );
     }
   }
@@ -528,7 +643,9 @@ console.log(
 );
 try {
   if (opts.growth) {
-    const scenarios = opts.scenarioGiven ? opts.scenarios : ['list', 'category'];
+    const scenarios = opts.scenarioGiven
+      ? opts.scenarios
+      : ['list', 'category', 'list@1', 'category@1'];
     for (const kind of opts.dbs) {
       for (const products of opts.growthProducts) {
         const r = await measure(code, kind, opts, {
