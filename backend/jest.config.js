@@ -8,7 +8,7 @@ if (process.env.CI === 'true' && !mysqlUrl) {
 }
 
 const transform = {
-  '^.+\\.ts$': [
+  '^.+\\.(ts|mjs)$': [
     '@swc/jest',
     {
       jsc: {

@@ -4,6 +4,7 @@ import { APP_CONFIG } from './config/config';
 import type { AppConfig } from './config/config';
 import { buildDataSourceOptions } from './database/data-source';
 import { AuthModule } from './auth/auth.module';
+import { CacheModule } from './cache/cache.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
@@ -37,6 +38,7 @@ export class AppModule {
           retryAttempts: config.dbConnectRetries,
           retryDelay: 2000,
         }),
+        CacheModule,
         UploadsModule,
         AuthModule,
         CategoriesModule,

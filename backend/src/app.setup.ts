@@ -14,6 +14,8 @@ import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
 import { AuthService } from './auth/auth.service';
+import { servePublicAnswers } from './cache/public-answers';
+import { PublicCacheService } from './cache/public-cache.service';
 import { migrateUnderLock } from './database/migrate';
 import { SeedService } from './database/seed/seed.service';
 import { serveUploads } from './uploads/uploads-serving';
@@ -64,6 +66,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
   app.use('/api', sameOriginWrites);
+  app.use(servePublicAnswers(app.get(PublicCacheService)));
   installSessions(app, dataSource, config);
 
   app.setGlobalPrefix('api');

@@ -433,6 +433,37 @@ describe(
       },
     );
 
+    step(
+      'nginx micro-caches public catalog reads, never product pages, the admin or a signed-in request',
+      async () => {
+        const list = `/api/products?limit=3&page=${1 + (Date.now() % 50)}`;
+        const first = await call(WEB, list);
+        assert.equal(first.status, 200, show(first));
+        assert.equal(first.headers.get('cache-control'), 'public, max-age=1');
+        assert.equal(first.headers.get('x-cache-status'), 'MISS');
+        const again = await call(WEB, list);
+        assert.equal(again.headers.get('x-cache-status'), 'HIT');
+        assert.deepEqual(again.data, first.data);
+        const signedIn = await call(WEB, list, { cookie });
+        assert.equal(signedIn.headers.get('x-cache-status'), 'BYPASS');
+        for (const path of ['/api/categories', '/api/settings']) {
+          await call(WEB, path);
+          assert.equal((await call(WEB, path)).headers.get('x-cache-status'), 'HIT', path);
+        }
+        // Product pages say no-cache: nginx stores nothing, each asks the API (fresh stock).
+        const slug = first.data.products[0]?.slug;
+        if (slug) {
+          await call(WEB, `/api/products/${slug}`);
+          const page = await call(WEB, `/api/products/${slug}`);
+          assert.equal(page.headers.get('cache-control'), 'public, no-cache');
+          assert.notEqual(page.headers.get('x-cache-status'), 'HIT');
+        }
+        const admin = await call(WEB, '/api/admin/system', { cookie });
+        assert.equal(admin.status, 200);
+        assert.equal(admin.headers.get('x-cache-status'), null);
+      },
+    );
+
     let imageUrl;
     step('an image uploaded through one replica is served by the other and by nginx', async () => {
       const png = await sharp({

@@ -29,7 +29,11 @@ export function installSessions(
     limitSubquery: dataSource.options.type !== 'mysql',
     ttl: idleMs / 1000,
   }).connect(dataSource.getRepository(SessionRow));
+  // Only the console and sign-in read a session: shoppers' requests skip the cookie parsing,
+  // the session id generation and passport entirely.
+  const signedInPaths = ['/api/admin', '/api/auth'];
   app.use(
+    signedInPaths,
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
@@ -42,8 +46,8 @@ export function installSessions(
     }),
   );
   const passport = app.get<Authenticator>(AUTHENTICATOR);
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(signedInPaths, passport.initialize());
+  app.use(signedInPaths, passport.session());
   // One guard for the whole admin surface: a new /api/admin route cannot forget it.
   app.use('/api/admin', requireSignedIn);
 }

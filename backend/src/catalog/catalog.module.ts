@@ -4,13 +4,14 @@ import { CategoriesModule } from '../categories/categories.module';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductEntity } from './product.entity';
 import { ProductsController } from './products.controller';
+import { ProductSearch } from './product-search';
 import { ProductsService } from './products.service';
 import { StockService } from './stock.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity, StoredImageEntity]), CategoriesModule],
   controllers: [ProductsController],
-  providers: [ProductsService, StockService],
+  providers: [ProductsService, ProductSearch, StockService],
   exports: [ProductsService, StockService],
 })
 export class CatalogModule {}

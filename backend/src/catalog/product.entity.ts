@@ -6,11 +6,17 @@ import { jsonArrayTransformer, TimestampedEntity } from '../common/timestamps';
 
 /** Money is kept in integer fils; the API speaks AED. */
 @Entity('products')
-@Index('IDX_products_category_created', ['categoryId', 'createdAt'])
-@Index('IDX_products_featured_created', ['featured', 'createdAt'])
-@Index('IDX_products_created', ['createdAt'])
-@Index('IDX_products_effective_price', ['effectivePriceFils'])
-@Index('IDX_products_title', ['title'])
+// The sort indexes of every filter (see the CatalogSearchAndVersion migration).
+@Index('IDX_products_newest', ['createdAt', 'id'])
+@Index('IDX_products_price', ['effectivePriceFils', 'id'])
+@Index('IDX_products_name', ['title', 'id'])
+@Index('IDX_products_category_newest', ['categoryId', 'createdAt', 'id'])
+@Index('IDX_products_category_price', ['categoryId', 'effectivePriceFils', 'id'])
+@Index('IDX_products_category_name', ['categoryId', 'title', 'id'])
+@Index('IDX_products_featured_newest', ['featured', 'createdAt', 'id'])
+@Index('IDX_products_featured_price', ['featured', 'effectivePriceFils', 'id'])
+@Index('IDX_products_featured_name', ['featured', 'title', 'id'])
+@Index('IDX_products_category_featured_newest', ['categoryId', 'featured', 'createdAt', 'id'])
 export class ProductEntity extends TimestampedEntity {
   @Column({ type: 'varchar', length: 40, unique: true })
   sku: string;
@@ -58,4 +64,8 @@ export class ProductEntity extends TimestampedEntity {
 
   @Column({ type: 'text', transformer: jsonArrayTransformer })
   colors: Color[];
+
+  /** productSearchText(): the words the text index (FTS5 / FULLTEXT) finds this product by. */
+  @Column({ type: 'text', nullable: true, select: false })
+  searchText: string | null;
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import {
@@ -11,21 +11,22 @@ import {
   toFils,
 } from '../contract';
 import type { Product, ProductInput, ProductListResponse, ProductSort } from '../contract';
+import { CatalogVersionService } from '../cache/catalog-version.service';
+import { PublicCacheService } from '../cache/public-cache.service';
+import type { CachedAnswer } from '../cache/public-cache.service';
 import { CategoriesService } from '../categories/categories.service';
-import { conflict, invalidField } from '../common/api-error';
+import { conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../common/unique-violation';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductEntity } from './product.entity';
 import { toProduct } from './product.mapper';
+import { ProductSearch } from './product-search';
+import { productSearchText } from './search-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `!` escapes LIKE wildcards the same way on SQLite and MySQL. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
+/** Sort column and direction; the id breaks ties in the same direction, so one index serves. */
 const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC']> = {
   newest: ['p.createdAt', 'DESC'],
   price_asc: ['p.effectivePriceFils', 'ASC'],
@@ -33,46 +34,92 @@ const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC']> = {
   name_asc: ['p.title', 'ASC'],
 };
 
+/** Product pages are keyed by their current stock and update time: they can live longer. */
+const DETAIL_TTL_MS = 60_000;
+
+/** id, stock and update time of a product: what decides whether its cached page is current. */
+const PRODUCT_HEAD_BY_SLUG = 'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ?';
+const PRODUCT_HEAD_BY_SLUG_OR_ID =
+  'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ? OR id = ?';
+
 @Injectable()
 export class ProductsService {
+  /** Totals per filter without a search, memoised per catalog version (a count reads every row). */
+  private readonly totals = new Map<string, number>();
+  private totalsVersion = -1;
+
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     @InjectRepository(StoredImageEntity) private readonly images: Repository<StoredImageEntity>,
     private readonly categories: CategoriesService,
+    private readonly search: ProductSearch,
+    private readonly version: CatalogVersionService,
+    private readonly cache: PublicCacheService,
   ) {}
 
-  /** Filters, sorts over the whole catalog (NOTES §5) and pages in the database. */
+  /** Filters, sorts over the whole catalog and pages in the database, reading an index in order. */
   async list(query: ProductListQueryDto): Promise<ProductListResponse> {
     const limit = query.limit ?? LIMITS.shopPageSize;
-    const qb = this.products.createQueryBuilder('p').innerJoinAndSelect('p.category', 'c');
+    const page = query.page ?? 1;
+    const qb = this.products.createQueryBuilder('p');
+    let categoryId: string | undefined;
     if (query.category) {
       const category = await this.categories.findByParam(query.category);
       if (!category) return { products: [], total: 0 };
-      qb.andWhere('p.categoryId = :categoryId', { categoryId: category.id });
+      categoryId = category.id;
+      qb.andWhere('p.categoryId = :categoryId', { categoryId });
     }
     if (query.featured) qb.andWhere('p.featured = :featured', { featured: true });
     const search = query.search?.trim();
-    if (search) {
-      qb.andWhere(
-        "(LOWER(p.title) LIKE :q ESCAPE '!' OR LOWER(p.description) LIKE :q ESCAPE '!' OR LOWER(p.sku) LIKE :q ESCAPE '!')",
-        { q: likePattern(search) },
-      );
-    }
-    this.applySort(qb, query.sort ?? 'newest');
-    const page = query.page ?? 1;
-    const [rows, total] = await qb
+    const words = search ? this.search.words(search) : [];
+    if (search && words.length === 0) return { products: [], total: 0 };
+    if (words.length > 0) await this.search.apply(qb, words);
+
+    const counting = qb.clone().select('COUNT(*)', 'n');
+    const [column, direction] = ORDER_BY[query.sort ?? 'newest'];
+    // No join: the planner then always walks the filter's sort index and stops after `limit`
+    // rows (MariaDB would otherwise start from categories and sort the whole table).
+    const rows = await qb
+      .orderBy(column, direction)
+      .addOrderBy('p.id', direction)
       .offset((page - 1) * limit)
       .limit(limit)
-      .getManyAndCount();
+      .getMany();
+    const categories = await this.categories.byIds(rows.map((row) => row.categoryId));
+    for (const row of rows) row.category = categories.get(row.categoryId)!;
+    const total =
+      words.length > 0
+        ? await countOf(counting)
+        : await this.memoisedTotal(`${categoryId ?? ''}|${query.featured ? 1 : 0}`, () =>
+            countOf(counting),
+          );
     return { products: rows.map(toProduct), total };
   }
 
-  /** By id or by slug (NOTES §3). */
+  /** By id or by slug. */
   async findOne(slugOrId: string): Promise<Product> {
     const where = UUID.test(slugOrId) ? [{ id: slugOrId }, { slug: slugOrId }] : { slug: slugOrId };
     const entity = await this.products.findOne({ where, relations: { category: true } });
-    if (!entity) throw new NotFoundException(MSG.productNotFoundTitle);
+    if (!entity) throw notFound(MSG.productNotFoundTitle);
     return toProduct(entity);
+  }
+
+  /**
+   * The public product answer, ready to send. Its stock and update time are read on every
+   * request (one indexed row), so the page a shopper re-checks before adding to the cart is
+   * never stale; the rest comes from the cache while they and the catalog are unchanged.
+   */
+  async publicAnswer(slugOrId: string): Promise<CachedAnswer> {
+    const byId = UUID.test(slugOrId);
+    const rows = (await this.products.query(
+      byId ? PRODUCT_HEAD_BY_SLUG_OR_ID : PRODUCT_HEAD_BY_SLUG,
+      byId ? [slugOrId, slugOrId] : [slugOrId],
+    )) as Array<{ id: string; stockQuantity: number; updatedAt: unknown }>;
+    const head = rows.find((row) => row.id !== slugOrId) ?? rows[0];
+    if (!head) throw notFound(MSG.productNotFoundTitle);
+    const updated = head.updatedAt instanceof Date ? head.updatedAt.getTime() : head.updatedAt;
+    const key = `product:${head.id}:${head.stockQuantity}:${String(updated)}`;
+    return this.cache.answer(key, DETAIL_TTL_MS, () => this.findOne(head.id));
   }
 
   /** Products at or below their low-stock threshold, fewest first. */
@@ -92,26 +139,36 @@ export class ProductsService {
     const entity = this.products.create();
     await this.apply(entity, input);
     const saved = await this.saveUnique(entity);
+    await this.version.bump();
     return this.findOne(saved.id);
   }
 
   async update(id: string, input: ProductInput): Promise<Product> {
     const entity = await this.products.findOne({ where: { id } });
-    if (!entity) throw new NotFoundException(MSG.productNotFoundTitle);
+    if (!entity) throw notFound(MSG.productNotFoundTitle);
     await this.apply(entity, input, id);
     await this.saveUnique(entity);
+    await this.version.bump();
     return this.findOne(id);
   }
 
   async remove(id: string): Promise<void> {
     const result = await this.products.delete({ id });
-    if (!result.affected) throw new NotFoundException(MSG.productNotFoundTitle);
+    if (!result.affected) throw notFound(MSG.productNotFoundTitle);
+    await this.version.bump();
   }
 
-  private applySort(qb: SelectQueryBuilder<ProductEntity>, sort: ProductSort): void {
-    const [column, direction] = ORDER_BY[sort];
-    // The id breaks ties so pages never repeat or skip a product.
-    qb.orderBy(column, direction).addOrderBy('p.id', 'ASC');
+  private async memoisedTotal(key: string, count: () => Promise<number>): Promise<number> {
+    const version = await this.version.current();
+    if (version !== this.totalsVersion) {
+      this.totals.clear();
+      this.totalsVersion = version;
+    }
+    const known = this.totals.get(key);
+    if (known !== undefined) return known;
+    const total = await count();
+    if (this.totalsVersion === version) this.totals.set(key, total);
+    return total;
   }
 
   /** Checks every rule that needs the database, then copies the form onto the entity. */
@@ -149,6 +206,7 @@ export class ProductsService {
     // Canonical order, no repeats.
     entity.sizes = SIZES.filter((s) => input.sizes?.includes(s));
     entity.colors = COLORS.filter((c) => input.colors?.includes(c));
+    entity.searchText = productSearchText({ ...input, categoryName: category.name });
   }
 
   private async assertUnique(sku: string, slug: string, exceptId?: string): Promise<void> {
@@ -167,6 +225,11 @@ export class ProductsService {
       throw error;
     }
   }
+}
+
+async function countOf(qb: SelectQueryBuilder<ProductEntity>): Promise<number> {
+  const row = await qb.getRawOne<{ n: number | string }>();
+  return Number(row?.n ?? 0);
 }
 
 const skuTaken = () => conflict('SKU_TAKEN', MSG.skuTaken);

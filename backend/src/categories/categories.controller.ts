@@ -5,12 +5,16 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Post,
   Put,
+  Req,
+  Res,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import type { Category } from '../contract';
+import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
+import { PublicCacheService } from '../cache/public-cache.service';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 import { CategorySchema } from './dto/category.response';
@@ -18,12 +22,17 @@ import { CategorySchema } from './dto/category.response';
 @ApiTags('categories')
 @Controller()
 export class CategoriesController {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
+  /** Cached until the catalog version changes (a minute at most). */
   @Get('categories')
   @ApiOkResponse({ type: [CategorySchema] })
-  list(): Promise<Category[]> {
-    return this.categories.list();
+  async list(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const answer = await this.cache.answer(urlKey(req), 60_000, () => this.categories.list());
+    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
   @Post('admin/categories')
@@ -34,17 +43,14 @@ export class CategoriesController {
 
   @Put('admin/categories/:id')
   @ApiOkResponse({ type: CategorySchema })
-  update(
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: CategoryInputDto,
-  ): Promise<Category> {
+  update(@Param('id') id: string, @Body() body: CategoryInputDto): Promise<Category> {
     return this.categories.update(id, body);
   }
 
   @Delete('admin/categories/:id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  async remove(@Param('id') id: string): Promise<void> {
     await this.categories.remove(id);
   }
 }

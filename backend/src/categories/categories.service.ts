@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { categoryMatchKey, MSG } from '../contract';
 import type { Category, CategoryInput } from '../contract';
+import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductEntity } from '../catalog/product.entity';
+import { productSearchText } from '../catalog/search-text';
 import { conflict, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../common/unique-violation';
 import { CategoryEntity } from './category.entity';
@@ -14,14 +16,37 @@ export function toCategory(entity: CategoryEntity): Category {
 
 @Injectable()
 export class CategoriesService {
+  private known = new Map<string, CategoryEntity>();
+  private knownVersion = -1;
+
   constructor(
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly version: CatalogVersionService,
   ) {}
 
   async list(): Promise<Category[]> {
     const rows = await this.categories.find({ order: { name: 'ASC' } });
     return rows.map(toCategory);
+  }
+
+  /**
+   * Categories by id, from a map kept per catalog version (a handful of rows that every
+   * product answer names); ids it does not know yet are read from the database.
+   */
+  async byIds(ids: string[]): Promise<Map<string, CategoryEntity>> {
+    const version = await this.version.current();
+    if (version !== this.knownVersion) {
+      this.known = new Map();
+      this.knownVersion = version;
+    }
+    const missing = [...new Set(ids)].filter((id) => !this.known.has(id));
+    if (missing.length > 0) {
+      for (const row of await this.categories.find({ where: { id: In(missing) } })) {
+        this.known.set(row.id, row);
+      }
+    }
+    return this.known;
   }
 
   /** The category a `?category=` value names, matched as NOTES §2; null when none. */
@@ -38,16 +63,22 @@ export class CategoriesService {
       slug: input.slug,
       matchKey: categoryMatchKey(input.slug),
     });
-    return this.saveUnique(entity);
+    const saved = await this.saveUnique(entity);
+    await this.version.bump();
+    return saved;
   }
 
   async update(id: string, input: CategoryInput): Promise<Category> {
     const entity = await this.get(id);
     await this.assertSlugFree(input.slug, id);
-    entity.name = input.name;
     entity.slug = input.slug;
     entity.matchKey = categoryMatchKey(input.slug);
-    return this.saveUnique(entity);
+    const renamed = entity.name !== input.name;
+    entity.name = input.name;
+    const saved = await this.saveUnique(entity);
+    if (renamed) await this.refreshSearchText(id, input.name);
+    await this.version.bump();
+    return saved;
   }
 
   /** Refuses (409) while any product uses the category. */
@@ -56,6 +87,28 @@ export class CategoriesService {
     const used = await this.products.count({ where: { categoryId: id } });
     if (used > 0) throw conflict('CATEGORY_IN_USE', MSG.categoryInUse(used));
     await this.categories.delete({ id: entity.id });
+    await this.version.bump();
+  }
+
+  /** Products are found by their category's name too: renaming it rewrites their search text. */
+  private async refreshSearchText(categoryId: string, categoryName: string): Promise<void> {
+    const batch = 500;
+    for (let offset = 0; ; offset += batch) {
+      const rows = await this.products.find({
+        where: { categoryId },
+        select: { id: true, title: true, description: true, sku: true },
+        order: { id: 'ASC' },
+        skip: offset,
+        take: batch,
+      });
+      await this.products.manager.transaction(async (manager) => {
+        for (const row of rows) {
+          const searchText = productSearchText({ ...row, categoryName });
+          await manager.update(ProductEntity, { id: row.id }, { searchText });
+        }
+      });
+      if (rows.length < batch) return;
+    }
   }
 
   private async get(id: string): Promise<CategoryEntity> {

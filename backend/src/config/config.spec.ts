@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('turns the catalog cache off with CATALOG_CACHE=off and refuses other words', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).catalogCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), CATALOG_CACHE: 'off' }).catalogCache).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), CATALOG_CACHE: 'ON' }).catalogCache).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CATALOG_CACHE: 'maybe' })).toThrow(
+      'CATALOG_CACHE must be on or off, got "maybe"',
+    );
+  });
+
   it('reads MySQL URLs and does not seed on MySQL by default', () => {
     expect(parseDatabaseUrl('mysql://u:p@db:3306/shop')).toEqual({
       type: 'mysql',

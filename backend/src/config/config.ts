@@ -45,6 +45,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Connection attempts at start, 2 s apart (a container may start before its database). */
   dbConnectRetries: number;
+  /** In-process cache of public catalog answers (CATALOG_CACHE=off turns it off, e.g. to measure). */
+  catalogCache: boolean;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -90,6 +92,14 @@ function parseBool(name: string, raw: string | undefined, fallback: boolean): bo
   if (/^(true|1|yes)$/i.test(raw)) return true;
   if (/^(false|0|no)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** on/off as well as true/false, for switches operators flip. */
+function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(on|true|1|yes)$/i.test(raw)) return true;
+  if (/^(off|false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
 function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -187,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.DB_CONNECT_RETRIES === '0'
         ? 0
         : parsePositiveInt('DB_CONNECT_RETRIES', env.DB_CONNECT_RETRIES, 5),
+    catalogCache: parseSwitch('CATALOG_CACHE', env.CATALOG_CACHE, true),
   };
 }
 

@@ -17,6 +17,7 @@ import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
+import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
 
 export const ENTITIES = [
   User,
@@ -30,7 +31,7 @@ export const ENTITIES = [
   StoredImageEntity,
   UploadTokenEntity,
 ];
-export const MIGRATIONS = [InitialSchema1763700000000];
+export const MIGRATIONS = [InitialSchema1763700000000, CatalogSearchAndVersion1764100000000];
 
 export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
   const common = {

@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Post,
   Put,
   Query,
@@ -104,23 +103,20 @@ export class OrdersController {
 
   @Get('admin/orders/:id')
   @ApiOkResponse({ type: OrderSchema })
-  findOne(@Param('id', ParseUUIDPipe) id: string): Promise<Order> {
+  findOne(@Param('id') id: string): Promise<Order> {
     return this.orders.findOne(id);
   }
 
   @Put('admin/orders/:id/status')
   @ApiOkResponse({ type: OrderSchema })
-  updateStatus(
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: UpdateOrderStatusDto,
-  ): Promise<Order> {
+  updateStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<Order> {
     return this.orders.updateStatus(id, body.status);
   }
 
   @Delete('admin/orders/:id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  async remove(@Param('id') id: string): Promise<void> {
     await this.orders.remove(id);
   }
 

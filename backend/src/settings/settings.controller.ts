@@ -1,6 +1,9 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import type { Settings, SystemInfo } from '../contract';
+import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
+import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsSchema, SystemInfoSchema } from './dto/settings.response';
 import { SettingsService } from './settings.service';
@@ -8,12 +11,17 @@ import { SettingsService } from './settings.service';
 @ApiTags('settings')
 @Controller()
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
+  /** Cached until the catalog version changes (a minute at most). */
   @Get('settings')
   @ApiOkResponse({ type: SettingsSchema })
-  get(): Promise<Settings> {
-    return this.settings.get();
+  async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const answer = await this.cache.answer(urlKey(req), 60_000, () => this.settings.get());
+    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
   @Put('admin/settings')

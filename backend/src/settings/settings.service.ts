@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_VERSION, fromFils, LIMITS, toFils } from '../contract';
 import type { Settings, SystemInfo } from '../contract';
+import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { SettingsInputDto } from './dto/settings-input.dto';
@@ -15,6 +16,7 @@ export class SettingsService {
   constructor(
     @InjectRepository(SettingsEntity) private readonly repo: Repository<SettingsEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly version: CatalogVersionService,
   ) {}
 
   /** The settings row, or the defaults (20 AED, the default tagline, contacts from the env). */
@@ -35,7 +37,9 @@ export class SettingsService {
     if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
     row.updatedAt = new Date();
-    return toSettings(await this.repo.save(row));
+    const saved = toSettings(await this.repo.save(row));
+    await this.version.bump();
+    return saved;
   }
 
   systemInfo(): SystemInfo {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { NotFoundException } from '@nestjs/common';
+import { HttpException, HttpStatus } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
@@ -106,7 +106,9 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
         .findOne(slug)
         .then((p) => res.send(injectHead(html, productHead(p, origin))))
         .catch((error: unknown) => {
-          if (!(error instanceof NotFoundException)) return next(error);
+          const notFound =
+            error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND;
+          if (!notFound) return next(error);
           // The SPA shows "Product Not Found"; crawlers get the status to match.
           res.status(404).send(injectHead(html, notFoundProductHead()));
         });

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { categoryMatchKey, LIMITS, slugify, toFils } from '../../contract';
 import { CategoryEntity } from '../../categories/category.entity';
 import { ProductEntity } from '../../catalog/product.entity';
+import { productSearchText } from '../../catalog/search-text';
 import { ImageProcessor } from '../../uploads/image-processor';
 import { demoArtSvg } from './demo-art';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
@@ -42,16 +43,19 @@ export class SeedService {
       const priceFils = toFils(p.priceAED);
       const saleFils = p.salePriceAED === undefined ? null : toFils(p.salePriceAED);
       const at = new Date(base + i * 60_000);
+      const category = byslug.get(p.category)!;
+      const sku = `FD-${p.category.replace(/[^A-Z]/g, '').slice(0, 3)}-${p.title
+        .replace(/[^a-zA-Z]/g, '')
+        .slice(0, 3)
+        .toUpperCase()}-${String(100 + i).padStart(3, '0')}`;
       await this.products.save(
         this.products.create({
-          sku: `FD-${p.category.replace(/[^A-Z]/g, '').slice(0, 3)}-${p.title
-            .replace(/[^a-zA-Z]/g, '')
-            .slice(0, 3)
-            .toUpperCase()}-${String(100 + i).padStart(3, '0')}`,
+          sku,
           slug: slugify(p.title),
           title: p.title,
           description: p.description,
-          categoryId: byslug.get(p.category)!.id,
+          categoryId: category.id,
+          searchText: productSearchText({ ...p, sku, categoryName: category.name }),
           images: urls,
           priceFils,
           salePriceFils: saleFils,

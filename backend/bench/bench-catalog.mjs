@@ -1,0 +1,692 @@
+/**
+ * FreakDrop catalog bench: the built shop against a bare reference server, same database, same
+ * requests, in the same run, alternating. See bench/README.md.
+ *
+ *   npm run build && npm run bench:catalog -w backend -- --db sqlite,mysql
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Agent, get as httpGet } from 'node:http';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+import { runDrop } from './drop.mjs';
+import { summarizeProfile } from './profile-summary.mjs';
+import { compareAnswers, httpGetter, readScenarios, selfCheckPaths } from './scenarios.mjs';
+import { seedCatalog } from './seed.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const backend = resolve(here, '..');
+const repoRoot = resolve(backend, '..');
+const dist = join(backend, 'dist');
+const require = createRequire(import.meta.url);
+
+const HELP = `Usage: npm run bench:catalog [-w backend] -- [options]   (build first: npm run build)
+
+  --db sqlite|mysql[,…]   databases to measure, one table each (default sqlite)
+                          mysql: a fresh database on BENCH_MYSQL_URL
+                          (default mysql://root@127.0.0.1:3306/test), dropped afterwards
+  --products N            products to seed (default 10000)
+  --connections N         concurrent connections of the load generator (default 32)
+  --seconds N             seconds per run (default 5)
+  --rounds N              alternations shop/reference per scenario (default 2)
+  --warmup N              seconds of unrecorded load per side and scenario first (default 1)
+  --scenario a,b          subset of: list, category, search1, search2, detail, settings,
+                          health, drop (default all)
+  --shoppers N            shoppers in the drop (default 500; 50 units)
+  --growth                list p50 at --growth-products (default 1000,100000), CATALOG_CACHE=off;
+                          scenarios list, category and list@1, category@1 (key@N: N connections)
+  --json FILE             also write every figure as JSON
+  --cpu-prof DIR          run the shop under node --cpu-prof and summarise the load windows
+  --help
+
+Env: CATALOG_CACHE is passed to the shop; BENCH_MYSQL_URL as above.`;
+
+const SCENARIO_KEYS = ['list', 'category', 'search1', 'search2', 'detail', 'settings', 'health'];
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      products: { type: 'string', default: '10000' },
+      connections: { type: 'string', default: '32' },
+      seconds: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '2' },
+      warmup: { type: 'string', default: '1' },
+      scenario: { type: 'string' },
+      shoppers: { type: 'string', default: '500' },
+      growth: { type: 'boolean', default: false },
+      'growth-products': { type: 'string', default: '1000,100000' },
+      json: { type: 'string' },
+      'cpu-prof': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const int = (name, min) => {
+    const n = Number(values[name].replace(/[_,]/g, ''));
+    if (!Number.isInteger(n) || n < min) fail(`--${name} must be a whole number ≥ ${min}`);
+    return n;
+  };
+  const dbs = values.db.split(',').map((d) => (d.trim() === 'mariadb' ? 'mysql' : d.trim()));
+  for (const d of dbs) if (!['sqlite', 'mysql'].includes(d)) fail(`--db: unknown "${d}"`);
+  const scenarios = values.scenario
+    ? values.scenario.split(',').map((s) => s.trim())
+    : [...SCENARIO_KEYS, 'drop'];
+  for (const s of scenarios) {
+    const [key, n] = s.split('@');
+    if (![...SCENARIO_KEYS, 'drop'].includes(key) || (n !== undefined && !/^[1-9]\d*$/.test(n))) {
+      fail(`--scenario: unknown "${s}"`);
+    }
+  }
+  return {
+    dbs,
+    products: int('products', 1),
+    connections: int('connections', 1),
+    seconds: int('seconds', 1),
+    rounds: int('rounds', 1),
+    warmup: Number(values.warmup),
+    scenarios,
+    scenarioGiven: Boolean(values.scenario),
+    shoppers: int('shoppers', 51),
+    growth: values.growth,
+    growthProducts: values['growth-products'].split(',').map((n) => Number(n.replace(/_/g, ''))),
+    json: values.json ? resolve(process.env.INIT_CWD ?? process.cwd(), values.json) : undefined,
+    cpuProf: values['cpu-prof']
+      ? resolve(process.env.INIT_CWD ?? process.cwd(), values['cpu-prof'])
+      : undefined,
+  };
+}
+
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+
+const log = (message) => process.stderr.write(`· ${message}\n`);
+
+// ── processes and databases, all cleaned up on exit or Ctrl-C ──────────────────────────────
+const cleanups = [];
+async function cleanupAll() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`bench: cleanup: ${error.message}`);
+    }
+  }
+}
+process.on('SIGINT', () => cleanupAll().finally(() => process.exit(130)));
+process.on('SIGTERM', () => cleanupAll().finally(() => process.exit(143)));
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function createDatabase(kind) {
+  const dir = mkdtempSync(join(tmpdir(), 'fd-bench-'));
+  if (kind === 'sqlite') {
+    return {
+      kind,
+      dir,
+      url: `sqlite:${join(dir, 'bench.sqlite')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const server = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
+  const name = `fd_bench_${randomBytes(5).toString('hex')}`;
+  let admin;
+  try {
+    admin = await mysql.createConnection({ uri: server });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    fail(
+      `cannot reach MySQL/MariaDB at ${server} (${error.code ?? error.message}); set BENCH_MYSQL_URL`,
+    );
+  }
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    dir,
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const c = await mysql.createConnection({ uri: server });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A child process whose output is kept (last lines shown if it fails) and stopped on exit. */
+function startProcess(label, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    if (output.length > 60) output.splice(0, output.length - 60);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  return { label, child, output, exited, stop };
+}
+
+async function waitForHealth(proc, base, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.error(proc.output.join('\n'));
+  fail(`${proc.label} did not become healthy at ${base}`);
+}
+
+/** The project's own code, built: config loader, DataSource options, search text, messages. */
+function project() {
+  for (const file of ['main.js', 'database/data-source.js', 'config/config.js']) {
+    if (!existsSync(join(dist, file))) {
+      fail(
+        `backend/dist/${file} is missing: run "npm run build" first (the bench runs the built shop)`,
+      );
+    }
+  }
+  require('reflect-metadata');
+  const { loadConfig } = require(join(dist, 'config/config.js'));
+  const { createDataSource } = require(join(dist, 'database/data-source.js'));
+  const { MSG } = require(join(dist, 'contract/index.js'));
+  let productSearchText;
+  try {
+    ({ productSearchText } = require(join(dist, 'catalog/search-text.js')));
+  } catch {
+    fail('backend/dist/catalog/search-text.js is missing: merge main and run "npm run build"');
+  }
+  return { loadConfig, createDataSource, MSG, productSearchText };
+}
+
+async function seed(code, db, products, dropProducts) {
+  const config = code.loadConfig({
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dir,
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+  });
+  const dataSource = code.createDataSource(config.database);
+  await dataSource.initialize();
+  try {
+    let last = 0;
+    return await seedCatalog(dataSource, {
+      products,
+      dropProducts,
+      searchText: code.productSearchText,
+      onProgress: (done, total) => {
+        if (done - last >= 20_000 || done === total) {
+          log(`seeded ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+          last = done;
+        }
+      },
+    });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+const hrMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/** One connection, one request at a time, timed to the microsecond: the service time alone. */
+async function sequential(base, paths, seconds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (path) =>
+    new Promise((resolveGet) => {
+      const started = performance.now();
+      httpGet(base + path, { agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolveGet({ status: res.statusCode, ms: performance.now() - started }),
+        );
+      }).on('error', () => resolveGet({ status: 0, ms: performance.now() - started }));
+    });
+  const startedUs = hrMicros();
+  const end = performance.now() + seconds * 1000;
+  const times = [];
+  let errors = 0;
+  let non2xx = 0;
+  for (let i = 0; performance.now() < end; i++) {
+    const r = await get(paths[i % paths.length]);
+    if (r.status === 0) errors++;
+    else if (r.status < 200 || r.status > 299) non2xx++;
+    times.push(r.ms);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return {
+    rps: times.length / seconds,
+    total: times.length,
+    p50: at(50),
+    p99: at(99),
+    errors,
+    non2xx,
+    window: [startedUs, hrMicros()],
+  };
+}
+
+async function load(base, paths, connections, seconds) {
+  if (connections === 1) return sequential(base, paths, seconds);
+  let next = 0;
+  const started = hrMicros();
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  // Nothing answered within the run: the latency is longer than the run, not 0.
+  const none = result.requests.total === 0;
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: none ? Infinity : result.latency.p50,
+    p99: none ? Infinity : result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    window: [started, hrMicros()],
+  };
+}
+
+/**
+ * Waits until a server has worked off what the last run left in flight (autocannon closes its
+ * sockets at the end of a run, but the server still runs the queued requests and their
+ * queries), so no run pays for the one before: /api/health must answer in under 100 ms, and on
+ * MySQL no query of the bench database may still be running.
+ */
+async function settle(base, db) {
+  const deadline = Date.now() + 180_000;
+  const started = Date.now();
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      // counted as slow
+    }
+    if (performance.now() - t < 100) break;
+  }
+  if (db.kind === 'mysql') {
+    const c = await mysql.createConnection({ uri: db.url });
+    try {
+      while (Date.now() < deadline) {
+        const [rows] = await c.query(
+          "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query' AND ID <> CONNECTION_ID()",
+          [db.name],
+        );
+        if (Number(rows[0].n) === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await c.end();
+    }
+  }
+  const waited = Date.now() - started;
+  if (waited > 1000)
+    log(`waited ${(waited / 1000).toFixed(1)} s for ${base} to finish the last run's requests`);
+}
+
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+const max = (xs) => Math.max(...xs);
+
+function aggregate(runs) {
+  return {
+    rps: mean(runs.map((r) => r.rps)),
+    p50: max(runs.map((r) => r.p50)),
+    p99: max(runs.map((r) => r.p99)),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
+    runs: runs.map(({ window: _w, ...r }) => r),
+  };
+}
+
+/** One database, start to finish: fresh db, shop, seed, reference, self-check, load, drop. */
+async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) {
+  const label = kind === 'sqlite' ? 'SQLite' : 'MariaDB/MySQL';
+  log(`${label}: fresh database, ${products.toLocaleString('en-US')} products`);
+  const db = await createDatabase(kind);
+  cleanups.push(db.drop);
+  const shopPort = await freePort();
+  const shopBase = `http://127.0.0.1:${shopPort}`;
+  const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [];
+  const profilesBefore = opts.cpuProf && existsSync(opts.cpuProf) ? readdirSync(opts.cpuProf) : [];
+  const shop = startProcess('the shop', [...nodeArgs, join(dist, 'main.js')], {
+    ...process.env,
+    ...shopEnv,
+    PORT: String(shopPort),
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dir,
+    SEED_DEMO: 'false',
+    LOG_REQUESTS: 'false',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+    NODE_ENV: 'production',
+  });
+  await waitForHealth(shop, shopBase);
+
+  const drops = scenarios.includes('drop') ? opts.rounds : 0;
+  const info = await seed(code, db, products, drops);
+  log(
+    `${label}: seeded ${products.toLocaleString('en-US')} products in ${(info.ms / 1000).toFixed(1)} s`,
+  );
+
+  const refPort = await freePort();
+  const refBase = `http://127.0.0.1:${refPort}`;
+  const ref = startProcess(
+    'the reference server',
+    [join(here, 'reference-server.mjs'), '--database-url', db.url, '--port', String(refPort)],
+    { ...process.env },
+  );
+  await waitForHealth(ref, refBase);
+
+  const differences = await compareAnswers(
+    httpGetter(shopBase),
+    httpGetter(refBase),
+    selfCheckPaths(info),
+  );
+  if (differences.length) {
+    console.error(`\nSELF-CHECK FAILED on ${label}: the reference does not answer like the shop.`);
+    for (const d of differences.slice(0, 10)) {
+      console.error(
+        `  ${d.url}  at ${d.path}:\n    shop: ${JSON.stringify(d.shop)?.slice(0, 300)}\n    ref:  ${JSON.stringify(d.reference)?.slice(0, 300)}`,
+      );
+    }
+    console.error(
+      `  (${differences.length} difference(s)); fix the reference before trusting any ratio.`,
+    );
+    await cleanupAll();
+    process.exit(1);
+  }
+  log(`${label}: self-check passed (${selfCheckPaths(info).length} URLs, identical JSON)`);
+
+  const sides = { shop: shopBase, reference: refBase };
+  // `key@N`: the same scenario with N connections (e.g. list@1: the latency of one request alone).
+  const all = readScenarios(info);
+  const chosen = scenarios
+    .filter((key) => key !== 'drop')
+    .map((key) => {
+      const [base, n] = key.split('@');
+      const s = all.find((x) => x.key === base);
+      return n
+        ? {
+            ...s,
+            key,
+            name: `${s.name}, ${n} connection${n === '1' ? '' : 's'}`,
+            connections: Number(n),
+          }
+        : s;
+    });
+  if (opts.warmup > 0) {
+    for (const s of chosen) {
+      for (const side of ['shop', 'reference']) {
+        await load(sides[side], s.paths, s.connections ?? opts.connections, opts.warmup);
+        await settle(sides[side], db);
+      }
+    }
+  }
+  const runs = Object.fromEntries(chosen.map((s) => [s.key, { shop: [], reference: [] }]));
+  for (let round = 0; round < opts.rounds; round++) {
+    for (const s of chosen) {
+      const order = round % 2 === 0 ? ['shop', 'reference'] : ['reference', 'shop'];
+      for (const side of order) {
+        const r = await load(sides[side], s.paths, s.connections ?? opts.connections, opts.seconds);
+        await settle(sides[side], db);
+        runs[s.key][side].push(r);
+        log(
+          `${label} round ${round + 1} ${s.key} ${side}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+        );
+      }
+    }
+  }
+
+  const dropResults = [];
+  for (const product of info.drops) {
+    const r = await runDrop(shopBase, {
+      slug: product.slug,
+      shoppers: opts.shoppers,
+      expectedMessage: (title) => code.MSG.notEnoughStock(title, 0),
+    });
+    dropResults.push(r);
+    log(
+      `${label} drop ${product.slug}: ${JSON.stringify(r.byStatus)}, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`,
+    );
+  }
+
+  await ref.stop();
+  await shop.stop();
+  let profile;
+  if (opts.cpuProf) {
+    const file = readdirSync(opts.cpuProf).find(
+      (f) => f.endsWith('.cpuprofile') && !profilesBefore.includes(f),
+    );
+    if (file) {
+      const windows = Object.values(runs).flatMap((r) => r.shop.map((x) => x.window));
+      profile = {
+        file: join(opts.cpuProf, file),
+        ...summarizeProfile(join(opts.cpuProf, file), windows),
+      };
+    }
+  }
+  await db.drop();
+  cleanups.splice(cleanups.indexOf(db.drop), 1);
+
+  return {
+    db: kind,
+    label,
+    products,
+    seedMs: info.ms,
+    searchTextColumn: info.withSearchText,
+    catalogCache: shopEnv.CATALOG_CACHE ?? process.env.CATALOG_CACHE ?? '(shop default)',
+    scenarios: chosen.map((s) => {
+      const shopAgg = aggregate(runs[s.key].shop);
+      const refAgg = aggregate(runs[s.key].reference);
+      return {
+        key: s.key,
+        name: s.name,
+        shop: shopAgg,
+        reference: refAgg,
+        ratio: shopAgg.rps / refAgg.rps,
+      };
+    }),
+    drops: dropResults,
+    profile,
+  };
+}
+
+// ── printing ─────────────────────────────────────────────────────────────────────────────────
+const ms = (x) =>
+  !Number.isFinite(x)
+    ? `>${opts.seconds * 1000}`
+    : x >= 100
+      ? x.toFixed(0)
+      : x >= 10
+        ? x.toFixed(1)
+        : x.toFixed(2);
+const times = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : 'n/a');
+const ratioText = (a, b) => {
+  if (!Number.isFinite(b) || !(b > 0)) return 'n/a';
+  if (!Number.isFinite(a))
+    return `> ${(opts.seconds * 1000) / b >= 10 ? ((opts.seconds * 1000) / b).toFixed(0) : ((opts.seconds * 1000) / b).toFixed(1)} (no answer within a run)`;
+  return (a / b).toFixed(2);
+};
+const int = (x) => Math.round(x).toLocaleString('en-US');
+
+function printTable(result, opts) {
+  const lines = [];
+  lines.push(
+    `### ${result.label} — ${int(result.products)} products, seeded in ${(result.seedMs / 1000).toFixed(1)} s`,
+    '',
+    `${opts.connections} connections, ${opts.seconds} s per run, ${opts.rounds} round(s) alternating shop/reference; ` +
+      `req/s = mean of rounds, p50/p99 = worst round; CATALOG_CACHE=${result.catalogCache}; ` +
+      `searchText column: ${result.searchTextColumn ? 'yes' : 'no'}`,
+    '',
+    '| scenario | shop req/s | ref req/s | shop/ref | shop p50 ms | shop p99 ms | ref p99 ms | errors/non-2xx shop · ref |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+  );
+  for (const s of result.scenarios) {
+    lines.push(
+      `| ${s.name} | ${int(s.shop.rps)} | ${int(s.reference.rps)} | ${times(s.ratio)} | ${ms(s.shop.p50)} | ${ms(s.shop.p99)} | ${ms(s.reference.p99)} | ${s.shop.errors}/${s.shop.non2xx} · ${s.reference.errors}/${s.reference.non2xx} |`,
+    );
+  }
+  for (const [i, d] of result.drops.entries()) {
+    const others = Object.entries(d.byStatus)
+      .filter(([status]) => !['201', '409'].includes(status))
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ');
+    lines.push(
+      `| drop ${i + 1}: ${d.shoppers} shoppers, ${d.units} units | ${d.created}×201, ${d.conflicts}×409${others ? `, ${others}` : ''} | — | — | ${ms(d.p50)} | ${ms(d.p99)} | — | ${d.serverErrors} 5xx${d.ok ? ', OK' : `, FAILED: ${d.problems.join('; ')}`} |`,
+    );
+  }
+  const byKey = Object.fromEntries(result.scenarios.map((s) => [s.key, s]));
+  if (byKey.list && (byKey.search1 || byKey.search2)) {
+    const part = (key, name) =>
+      byKey[key] ? `${name} ${times(byKey[key].shop.rps / byKey.list.shop.rps)}` : '';
+    lines.push(
+      '',
+      `Shop search ÷ shop list page 1: ${[part('search1', 'one word'), part('search2', 'two words')].filter(Boolean).join(', ')}`,
+    );
+  }
+  if (result.profile) {
+    lines.push(
+      '',
+      `CPU profile of the shop during its load runs: ${result.profile.file}`,
+      '',
+      result.profile.text,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+function printGrowth(results) {
+  const lines = [
+    '### Growth: list p50 (shop, CATALOG_CACHE=off) by catalog size',
+    '',
+    '| database | scenario | products | shop p50 ms | ref p50 ms | shop req/s | ref req/s |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    for (const s of r.scenarios) {
+      lines.push(
+        `| ${r.label} | ${s.name} | ${int(r.products)} | ${ms(s.shop.p50)} | ${ms(s.reference.p50)} | ${int(s.shop.rps)} | ${int(s.reference.rps)} |`,
+      );
+    }
+  }
+  lines.push('');
+  for (const kind of [...new Set(results.map((r) => r.db))]) {
+    const rs = results.filter((r) => r.db === kind).sort((a, b) => a.products - b.products);
+    if (rs.length < 2) continue;
+    const [small, large] = [rs[0], rs[rs.length - 1]];
+    for (const s of small.scenarios) {
+      const l = large.scenarios.find((x) => x.key === s.key);
+      lines.push(
+        `${small.label} ${s.name}: p50 at ${int(large.products)} ÷ p50 at ${int(small.products)} = ` +
+          `shop ${ratioText(l.shop.p50, s.shop.p50)}, reference ${ratioText(l.reference.p50, s.reference.p50)}`,
+      );
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+// ── main ─────────────────────────────────────────────────────────────────────────────────────
+const opts = options();
+const code = project();
+const results = [];
+console.log(
+  `FreakDrop catalog bench — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPU(s)\n`,
+);
+try {
+  if (opts.growth) {
+    const scenarios = opts.scenarioGiven
+      ? opts.scenarios
+      : ['list', 'category', 'list@1', 'category@1'];
+    for (const kind of opts.dbs) {
+      for (const products of opts.growthProducts) {
+        const r = await measure(code, kind, opts, {
+          products,
+          scenarios: scenarios.filter((s) => s !== 'drop'),
+          shopEnv: { CATALOG_CACHE: 'off' },
+        });
+        results.push(r);
+        printTable(r, opts);
+      }
+    }
+    printGrowth(results);
+  } else {
+    for (const kind of opts.dbs) {
+      const r = await measure(code, kind, opts, {
+        products: opts.products,
+        scenarios: opts.scenarios,
+      });
+      results.push(r);
+      printTable(r, opts);
+    }
+  }
+} finally {
+  await cleanupAll();
+}
+if (opts.json) {
+  writeFileSync(
+    opts.json,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: cpus().length,
+        options: opts,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  log(`wrote ${opts.json}`);
+}
+const failedDrops = results.flatMap((r) => r.drops.filter((d) => !d.ok));
+process.exit(failedDrops.length ? 1 : 0);

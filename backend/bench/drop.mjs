@@ -1,0 +1,135 @@
+/**
+ * The drop: one product with 50 units, `shoppers` customers each POST /api/orders for one unit
+ * at the same moment, each on its own connection, with a valid body priced with the server's
+ * current figures. Exactly 50 must get 201, every other one 409 with the spec's stock message,
+ * and none a 5xx.
+ */
+import { Agent, request } from 'node:http';
+import { randomBytes } from 'node:crypto';
+
+function post(agent, base, path, body, headers) {
+  const url = new URL(path, base);
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': payload.length,
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          let json = null;
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // not JSON: counted by its status
+          }
+          resolve({ status: res.statusCode, body: json, ms: performance.now() - started });
+        });
+      },
+    );
+    req.on('error', (error) =>
+      resolve({ status: 0, body: { message: error.message }, ms: performance.now() - started }),
+    );
+    req.end(payload);
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+/**
+ * `product` {slug}; `expectedMessage(title)`: the spec's 409 text for a sold-out product.
+ * Returns counts, latency percentiles and whether the drop behaved.
+ */
+export async function runDrop(base, { slug, shoppers = 500, units = 50, expectedMessage }) {
+  const product = await (await fetch(`${base}/api/products/${slug}`)).json();
+  const settings = await (await fetch(`${base}/api/settings`)).json();
+  if (product.stockQuantity !== units) {
+    throw new Error(`drop product ${slug} has ${product.stockQuantity} units, expected ${units}`);
+  }
+  const unit = product.salePriceAED ?? product.priceAED;
+  const total = Math.round((unit + settings.deliveryAED) * 100) / 100;
+  const tag = randomBytes(4).toString('hex');
+  const bodies = Array.from({ length: shoppers }, (_, i) => ({
+    customerName: `Drop Shopper ${i + 1}`,
+    phone: `+971 50 ${String(1000000 + i).slice(0, 3)} ${String(1000000 + i).slice(3)}`,
+    email: `shopper${i + 1}@example.com`,
+    city: 'Dubai',
+    addressLine1: `Villa ${i + 1}, Street 12, Jumeirah 1`,
+    items: [
+      {
+        productId: product.id,
+        size: product.sizes[0] ?? 'N/A',
+        color: product.colors[0] ?? null,
+        qty: 1,
+      },
+    ],
+    subtotalAED: unit,
+    deliveryAED: settings.deliveryAED,
+    totalAED: total,
+  }));
+
+  // Every shopper on a connection of their own, all sent in the same tick.
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const started = performance.now();
+  const results = await Promise.all(
+    bodies.map((body, i) =>
+      post(agent, base, '/api/orders', body, { 'Idempotency-Key': `drop-${tag}-${i}` }),
+    ),
+  );
+  const wallMs = performance.now() - started;
+  agent.destroy();
+
+  const expected = expectedMessage(product.title);
+  const byStatus = {};
+  const otherMessages = new Map();
+  for (const r of results) {
+    byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+    if (r.status === 409 && r.body?.message !== expected) {
+      const m = String(r.body?.message);
+      otherMessages.set(m, (otherMessages.get(m) ?? 0) + 1);
+    }
+  }
+  const after = await (await fetch(`${base}/api/products/${slug}`)).json();
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  const created = byStatus[201] ?? 0;
+  const conflicts = byStatus[409] ?? 0;
+  const serverErrors = results.filter((r) => r.status >= 500 || r.status === 0).length;
+  const problems = [];
+  if (created !== units) problems.push(`${created} orders placed, expected ${units}`);
+  if (conflicts !== shoppers - units) {
+    problems.push(`${conflicts} answers were 409, expected ${shoppers - units}`);
+  }
+  if (serverErrors) problems.push(`${serverErrors} answers were 5xx or failed connections`);
+  for (const [message, count] of otherMessages) {
+    problems.push(`${count}× 409 with "${message}", expected "${expected}"`);
+  }
+  if (after.stockQuantity !== 0) problems.push(`stock after the drop is ${after.stockQuantity}`);
+  return {
+    shoppers,
+    units,
+    byStatus,
+    created,
+    conflicts,
+    serverErrors,
+    stockAfter: after.stockQuantity,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? 0,
+    wallMs,
+    ok: problems.length === 0,
+    problems,
+  };
+}

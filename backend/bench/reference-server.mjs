@@ -1,0 +1,315 @@
+/**
+ * The physical reference: a bare `node:http` server with the shop's own driver (better-sqlite3
+ * or mysql2) on the same database, hand-written SQL, no framework, no cache. It answers the
+ * storefront's catalog reads with exactly the shop's JSON (the bench's self-check proves it):
+ *
+ *   GET /api/products?page&limit&category&featured&search&sort   → {products, total}
+ *   GET /api/products/:slugOrId                                   → Product | 404
+ *   GET /api/settings                                             → Settings
+ *   GET /api/health                                               → {status, database}
+ *
+ * It does not validate input beyond what the bench sends, and takes no orders.
+ *
+ *   node bench/reference-server.mjs --database-url sqlite:/tmp/x.sqlite --port 3918
+ */
+import { createServer } from 'node:http';
+import Database from 'better-sqlite3';
+import mysql from 'mysql2/promise';
+
+const PAGE_SIZE = 12; // LIMITS.shopPageSize
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_BY = {
+  newest: 'p.createdAt DESC',
+  price_asc: 'p.effectivePriceFils ASC',
+  price_desc: 'p.effectivePriceFils DESC',
+  name_asc: 'p.title ASC',
+};
+const PRODUCT_COLUMNS = `p.id, p.sku, p.slug, p.title, p.description, c.slug AS categorySlug,
+  c.name AS categoryName, p.images, p.priceFils, p.salePriceFils, p.featured, p.stockQuantity,
+  p.lowStockThreshold, p.sizes, p.colors, p.createdAt, p.updatedAt`;
+
+/** Same as the contract's categoryMatchKey (NOTES §2): upper case, only A-Z and 0-9. */
+const categoryMatchKey = (value) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+// ───────────────────────────────────────────────────────────────────────────────────────────
+// SEARCH — the one place that says how `?search=` filters. Keep it the shop's semantics.
+//
+// Today (shop's ProductsService.list): the trimmed query, lower-cased, as a substring of the
+// lower-cased title, description or SKU (LIKE '%q%' with `!` escaping % _ !).
+//
+// When the shop moves to a text index, switch this to the same query, e.g.
+//   SQLite: join `products_fts` (FTS5) — `p.rowid IN (SELECT rowid FROM products_fts
+//           WHERE products_fts MATCH ?)` with `"word"*` terms from searchWords(q);
+//   MySQL:  `MATCH(p.searchText) AGAINST (? IN BOOLEAN MODE)` with `+word*` terms.
+// Returns a WHERE fragment on `products p` and its parameters. If the shop ranks by relevance
+// when no sort is given, also return `orderBy` (an ORDER BY list over `p`, ending with p.id);
+// it is used in the inner (ids) and outer (rows) query of the page.
+// ───────────────────────────────────────────────────────────────────────────────────────────
+export function searchFilter(search, _dbType) {
+  const q = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return {
+    where:
+      "(LOWER(p.title) LIKE ? ESCAPE '!' OR LOWER(p.description) LIKE ? ESCAPE '!' OR LOWER(p.sku) LIKE ? ESCAPE '!')",
+    params: [q, q, q],
+    orderBy: undefined,
+  };
+}
+
+/** `YYYY-MM-DD HH:MM:SS.mmm` (UTC, as both drivers hand it back here) → ISO 8601. */
+function isoDate(value) {
+  if (value instanceof Date) return value.toISOString();
+  const s = String(value);
+  const iso = s.length === 19 ? `${s.replace(' ', 'T')}.000Z` : `${s.replace(' ', 'T')}Z`;
+  return iso;
+}
+
+const jsonArray = (text) => {
+  if (!text) return [];
+  try {
+    const parsed = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The shop's product shape (product.mapper.ts toProduct), from one joined row. */
+function toProduct(r) {
+  return {
+    id: r.id,
+    sku: r.sku,
+    slug: r.slug,
+    title: r.title,
+    description: r.description,
+    category: r.categorySlug ?? '',
+    categoryName: r.categoryName ?? '',
+    images: jsonArray(r.images),
+    priceAED: r.priceFils / 100,
+    salePriceAED: r.salePriceFils === null ? null : r.salePriceFils / 100,
+    featured: Boolean(r.featured),
+    inStock: r.stockQuantity > 0,
+    stockQuantity: r.stockQuantity,
+    lowStockThreshold: r.lowStockThreshold,
+    sizes: jsonArray(r.sizes),
+    colors: jsonArray(r.colors),
+    createdAt: isoDate(r.createdAt),
+    updatedAt: isoDate(r.updatedAt),
+  };
+}
+
+/** `sqlite:<path>` or `mysql://…` (like DATABASE_URL), or `{type, path | url}`. */
+function parseDatabase(database) {
+  if (typeof database !== 'string') return database;
+  if (database.startsWith('sqlite:')) return { type: 'sqlite', path: database.slice(7) };
+  return { type: 'mysql', url: database.replace(/^mariadb:/, 'mysql:') };
+}
+
+/** A tiny driver layer: `all(sql, params)` → rows, with prepared statements on both drivers. */
+async function openDatabase(database) {
+  const db = parseDatabase(database);
+  if (db.type === 'sqlite') {
+    const conn = new Database(db.path, { fileMustExist: true });
+    conn.pragma('busy_timeout = 5000');
+    const statements = new Map();
+    const prepare = (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = conn.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    };
+    return {
+      type: 'sqlite',
+      all: async (sql, params = []) => prepare(sql).all(...params),
+      close: async () => conn.close(),
+    };
+  }
+  // The shop's pool: 10 connections, UTC, utf8mb4_unicode_ci; dates come back as text.
+  const pool = mysql.createPool({
+    uri: db.url,
+    connectionLimit: 10,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    dateStrings: true,
+    supportBigNumbers: true,
+  });
+  return {
+    type: 'mysql',
+    all: async (sql, params = []) => (await pool.execute(sql, params))[0],
+    close: () => pool.end(),
+  };
+}
+
+async function listProducts(db, query) {
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? PAGE_SIZE);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+    return [400, { statusCode: 400, message: 'Bad page or limit' }];
+  }
+  const sort = query.get('sort') ?? 'newest';
+  if (!ORDER_BY[sort]) return [400, { statusCode: 400, message: 'Bad sort' }];
+
+  const where = [];
+  const params = [];
+  const category = query.get('category');
+  if (category) {
+    const key = categoryMatchKey(category);
+    if (!key) return [200, { products: [], total: 0 }];
+    // An unknown category gives NULL here, hence no rows and a total of 0, as in the shop.
+    where.push('p.categoryId = (SELECT id FROM categories WHERE matchKey = ?)');
+    params.push(key);
+  }
+  if (query.get('featured') === 'true') where.push('p.featured = 1');
+  const search = query.get('search')?.trim();
+  let orderBy = `${ORDER_BY[sort]}, p.id ASC`;
+  if (search) {
+    const filter = searchFilter(search, db.type);
+    where.push(filter.where);
+    params.push(...filter.params);
+    if (filter.orderBy && !query.get('sort')) orderBy = filter.orderBy;
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  // A deferred join: the page's ids from products alone (its indexes decide the plan on both
+  // engines), then the 12 full rows with their category. Integers were checked above and are
+  // inlined (MySQL refuses some placeholder types in LIMIT).
+  const [rows, counted] = await Promise.all([
+    db.all(
+      `SELECT ${PRODUCT_COLUMNS}
+       FROM (SELECT p.id FROM products p ${whereSql}
+             ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${(page - 1) * limit}) page
+       INNER JOIN products p ON p.id = page.id
+       INNER JOIN categories c ON c.id = p.categoryId
+       ORDER BY ${orderBy}`,
+      params,
+    ),
+    db.all(`SELECT COUNT(*) AS total FROM products p ${whereSql}`, params),
+  ]);
+  return [200, { products: rows.map(toProduct), total: Number(counted[0].total) }];
+}
+
+async function findProduct(db, slugOrId) {
+  const byId = UUID.test(slugOrId);
+  const rows = await db.all(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p INNER JOIN categories c ON c.id = p.categoryId
+     WHERE ${byId ? 'p.id = ? OR p.slug = ?' : 'p.slug = ?'} LIMIT 1`,
+    byId ? [slugOrId, slugOrId] : [slugOrId],
+  );
+  if (rows.length === 0) return [404, { statusCode: 404, message: 'Product Not Found' }];
+  return [200, toProduct(rows[0])];
+}
+
+async function getSettings(db) {
+  const rows = await db.all(
+    'SELECT deliveryFils, brandTagline, contactEmail, whatsappNumber, instagramHandle FROM settings WHERE id = 1',
+  );
+  // The shop's defaults when no row was ever saved (the bench's seed writes one).
+  const r = rows[0] ?? {
+    deliveryFils: 2000,
+    brandTagline: 'Psycho Drip Streetwear',
+    contactEmail: process.env.CONTACT_EMAIL || 'hello@freakdrop.ae',
+    whatsappNumber: (process.env.CONTACT_WHATSAPP || '+971501234567').replace(/[\s-]/g, ''),
+    instagramHandle: process.env.CONTACT_INSTAGRAM || '@freakdrop.ae',
+  };
+  return [
+    200,
+    {
+      deliveryAED: r.deliveryFils / 100,
+      brandTagline: r.brandTagline,
+      contactEmail: r.contactEmail,
+      whatsappNumber: r.whatsappNumber,
+      instagramHandle: r.instagramHandle,
+    },
+  ];
+}
+
+async function health(db) {
+  try {
+    await db.all('SELECT 1');
+    return [200, { status: 'ok', database: 'up' }];
+  } catch {
+    return [503, { status: 'error', database: 'down' }];
+  }
+}
+
+async function route(db, req) {
+  if (req.method !== 'GET') return [404, { statusCode: 404, message: 'Not found' }];
+  const q = req.url.indexOf('?');
+  const path = q === -1 ? req.url : req.url.slice(0, q);
+  if (path === '/api/products') {
+    return listProducts(db, new URLSearchParams(q === -1 ? '' : req.url.slice(q + 1)));
+  }
+  if (path.startsWith('/api/products/')) {
+    return findProduct(db, decodeURIComponent(path.slice('/api/products/'.length)));
+  }
+  if (path === '/api/settings') return getSettings(db);
+  if (path === '/api/health') return health(db);
+  return [404, { statusCode: 404, message: 'Not found' }];
+}
+
+/** Starts the reference on `port` (0: any free one). Resolves to `{url, port, close}`. */
+export async function startReferenceServer({ database, port = 0, host = '127.0.0.1' }) {
+  const db = await openDatabase(database);
+  const server = createServer((req, res) => {
+    route(db, req).then(
+      ([status, body]) => {
+        const text = JSON.stringify(body);
+        res.writeHead(status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(text),
+        });
+        res.end(text);
+      },
+      (error) => {
+        console.error('reference:', error);
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end('{"statusCode":500,"message":"Internal server error"}');
+      },
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const actual = server.address().port;
+  return {
+    url: `http://${host}:${actual}`,
+    port: actual,
+    close: async () => {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}
+
+// Run as a program: the bench starts the reference in its own process, like the shop.
+async function main() {
+  const arg = (name) => {
+    const i = process.argv.indexOf(name);
+    return i === -1 ? undefined : process.argv[i + 1];
+  };
+  const databaseUrl = arg('--database-url') ?? process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error(
+      'usage: node reference-server.mjs --database-url <sqlite:path|mysql://…> [--port N]',
+    );
+    process.exit(2);
+  }
+  const ref = await startReferenceServer({
+    database: databaseUrl,
+    port: Number(arg('--port') ?? 0),
+  });
+  console.log(`reference listening on ${ref.url}`);
+  const stop = () =>
+    ref.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+if (process.argv[1]?.endsWith('reference-server.mjs')) {
+  main().catch((error) => {
+    console.error(`reference failed to start: ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { APP_CONFIG } from '../config/config';
+import type { AppConfig } from '../config/config';
+import { CatalogVersionService } from './catalog-version.service';
+
+/** A public answer ready to send: its JSON text and a strong ETag of exactly those bytes. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedAnswer {
+  expiresAt: number;
+}
+
+/** At most this many answers, and this many bytes of them, are kept (random searches included). */
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export function answerOf(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+/**
+ * In-process cache of public catalog answers, keyed by the catalog version, so a write on any
+ * replica retires them (see CatalogVersionService). Each entry also has its own lifetime, which
+ * bounds how stale stock figures in lists can be. Concurrent misses of one key compute once:
+ * a drop's first second does not run the same query hundreds of times.
+ */
+@Injectable()
+export class PublicCacheService {
+  private readonly entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.body.length + 64,
+  });
+  private readonly computing = new Map<string, Promise<Entry>>();
+  readonly enabled: boolean;
+
+  constructor(
+    private readonly version: CatalogVersionService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.enabled = config.catalogCache;
+  }
+
+  /** The cached answer of `key` if there is a current one. */
+  async peek(key: string): Promise<CachedAnswer | undefined> {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(`${await this.version.current()}|${key}`);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  /** The answer of `key`: cached, or computed once however many ask at the same time. */
+  async answer(key: string, ttlMs: number, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    if (!this.enabled) return answerOf(await compute());
+    const versionedKey = `${await this.version.current()}|${key}`;
+    const hit = this.entries.get(versionedKey);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    let pending = this.computing.get(versionedKey);
+    if (!pending) {
+      pending = compute()
+        .then((value) => {
+          const entry = { ...answerOf(value), expiresAt: Date.now() + ttlMs };
+          this.entries.set(versionedKey, entry);
+          return entry;
+        })
+        .finally(() => this.computing.delete(versionedKey));
+      this.computing.set(versionedKey, pending);
+    }
+    return pending;
+  }
+}

@@ -1,0 +1,206 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { Category, Product, ProductListResponse, Settings } from '../src/contract';
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  productInput,
+  TestApp,
+} from './support/test-app';
+
+/** A second app instance on the same database, like a second replica behind nginx. */
+async function replicaOf(t: TestApp): Promise<TestApp> {
+  const db = t.config.database;
+  return createTestApp({
+    DATABASE_URL: db.type === 'sqlite' ? `sqlite:${db.path}` : db.url,
+    DATA_DIR: t.config.dataDir,
+  });
+}
+
+/** Polls `read` until it returns true; resolves with the milliseconds it took. */
+async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await read()) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`not visible within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function orderFor(product: Product, qty: number) {
+  const subtotal = product.priceAED * qty;
+  return {
+    customerName: 'Layla Haddad',
+    phone: '+971501234567',
+    email: '',
+    city: 'Dubai',
+    addressLine1: 'Villa 12, Street 4, Jumeirah',
+    addressLine2: '',
+    notes: '',
+    items: [{ productId: product.id, size: 'N/A', color: null, qty }],
+    subtotalAED: subtotal,
+    deliveryAED: 20,
+    totalAED: subtotal + 20,
+  };
+}
+
+describe('public catalog answers: ETag, Cache-Control, freshness across replicas', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: TestAgent;
+  let category: Category;
+  let product: Product;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    admin = await a.admin();
+    category = await createCategory(admin, 'Hoodies');
+    product = await createProduct(a, admin, 'HOODIES', {
+      title: 'Cache Hoodie',
+      priceAED: 100,
+      stockQuantity: 10,
+    });
+    b = await replicaOf(a);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it.each(['/api/products', '/api/categories', '/api/settings', '/api/products?search=cache'])(
+    '%s carries a strong ETag, a public Cache-Control and answers 304 to If-None-Match',
+    async (path) => {
+      const first = await request(a.app.getHttpServer()).get(path).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=1');
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      await request(a.app.getHttpServer()).get(path).set('If-None-Match', etag).expect(304);
+      await request(a.app.getHttpServer())
+        .get(path)
+        .set('If-None-Match', '"something-else"')
+        .expect(200);
+    },
+  );
+
+  it('a product page is revalidated every time and answers 304 while unchanged', async () => {
+    const first = await request(a.app.getHttpServer())
+      .get(`/api/products/${product.slug}`)
+      .expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect((first.body as Product).id).toBe(product.id);
+    await request(a.app.getHttpServer())
+      .get(`/api/products/${product.slug}`)
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
+    const byId = await request(a.app.getHttpServer())
+      .get(`/api/products/${product.id}`)
+      .expect(200);
+    expect(byId.body).toEqual(first.body);
+  });
+
+  it('a stock change from an order shows on the product page at once, on every replica', async () => {
+    const before = await request(b.app.getHttpServer())
+      .get(`/api/products/${product.slug}`)
+      .expect(200);
+    expect((before.body as Product).stockQuantity).toBe(10);
+    await a.http().post('/api/orders').send(orderFor(product, 3)).expect(201);
+    const after = await request(b.app.getHttpServer())
+      .get(`/api/products/${product.slug}`)
+      .set('If-None-Match', before.headers.etag as string)
+      .expect(200);
+    expect((after.body as Product).stockQuantity).toBe(7);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('an admin write on one replica is visible on the other within a second', async () => {
+    const server = b.app.getHttpServer();
+    // Warm the other replica's cache first, so the test proves invalidation, not a cold read.
+    await request(server).get('/api/products?search=renamed').expect(200);
+    await request(server).get('/api/categories').expect(200);
+    await request(server).get('/api/settings').expect(200);
+
+    const input = await productInput(a, 'HOODIES', { title: 'Renamed Hoodie' });
+    const created = (await admin.post('/api/admin/products').send(input).expect(201))
+      .body as Product;
+    const listed = await within(1000, async () => {
+      const res = await request(server).get('/api/products?search=renamed').expect(200);
+      return (res.body as ProductListResponse).products.some((p) => p.id === created.id);
+    });
+    await admin
+      .put(`/api/admin/categories/${category.id}`)
+      .send({ name: 'Heavy Hoodies', slug: 'HOODIES' })
+      .expect(200);
+    const renamed = await within(1000, async () => {
+      const res = await request(server).get('/api/categories').expect(200);
+      return (res.body as Category[]).some((c) => c.name === 'Heavy Hoodies');
+    });
+    await admin
+      .put('/api/admin/settings')
+      .send({ deliveryAED: 25, brandTagline: 'Fresh from the other replica' })
+      .expect(200);
+    const settled = await within(1000, async () => {
+      const res = await request(server).get('/api/settings').expect(200);
+      return (res.body as Settings).deliveryAED === 25;
+    });
+    await admin.delete(`/api/admin/products/${created.id}`).expect(204);
+    await request(server).get(`/api/products/${created.slug}`).expect(404);
+    expect(Math.max(listed, renamed, settled)).toBeLessThanOrEqual(1000);
+  });
+
+  it('the replica that wrote sees its own write at once', async () => {
+    await request(a.app.getHttpServer()).get('/api/products?search=instant').expect(200);
+    const input = await productInput(a, 'HOODIES', { title: 'Instant Hoodie' });
+    await admin.post('/api/admin/products').send(input).expect(201);
+    const res = await request(a.app.getHttpServer())
+      .get('/api/products?search=instant')
+      .expect(200);
+    expect((res.body as ProductListResponse).total).toBe(1);
+  });
+});
+
+describe('unknown ids answer 404 in the error shape', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.admin();
+  });
+  afterAll(async () => t.close());
+
+  const ids = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%20', 'x'.repeat(300)];
+  const routes: Array<[string, string, Record<string, unknown> | undefined]> = [
+    ['get', '/api/admin/orders/', undefined],
+    ['put', '/api/admin/orders/{id}/status', { status: 'CONFIRMED' }],
+    ['delete', '/api/admin/orders/', undefined],
+    ['put', '/api/admin/categories/', { name: 'Caps', slug: 'CAPS' }],
+    ['delete', '/api/admin/categories/', undefined],
+    ['delete', '/api/admin/products/', undefined],
+    ['get', '/api/products/', undefined],
+  ];
+
+  it.each(routes.flatMap(([method, path, body]) => ids.map((id) => [method, path, id, body])))(
+    '%s %s with %s → 404',
+    async (method, path, id, body) => {
+      const url = (path as string).includes('{id}')
+        ? (path as string).replace('{id}', encodeURIComponent(id as string))
+        : `${path as string}${encodeURIComponent(id as string)}`;
+      const agent = admin as unknown as Record<string, (u: string) => request.Test>;
+      let call = agent[method as string](url);
+      if (body) call = call.send(body as object);
+      const res = await call.expect(404);
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
+    },
+  );
+
+  it('PUT /api/admin/products/:id with an unknown id → 404', async () => {
+    await createCategory(admin, 'Caps');
+    const input = await productInput(t, 'CAPS');
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const res = await admin.put(`/api/admin/products/${id}`).send(input).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
+    }
+  });
+});
