@@ -32,27 +32,45 @@ const PRODUCT_COLUMNS = `p.id, p.sku, p.slug, p.title, p.description, c.slug AS 
 const categoryMatchKey = (value) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 // ───────────────────────────────────────────────────────────────────────────────────────────
-// SEARCH — the one place that says how `?search=` filters. Keep it the shop's semantics.
-//
-// Today (shop's ProductsService.list): the trimmed query, lower-cased, as a substring of the
-// lower-cased title, description or SKU (LIKE '%q%' with `!` escaping % _ !).
-//
-// When the shop moves to a text index, switch this to the same query, e.g.
-//   SQLite: join `products_fts` (FTS5) — `p.rowid IN (SELECT rowid FROM products_fts
-//           WHERE products_fts MATCH ?)` with `"word"*` terms from searchWords(q);
-//   MySQL:  `MATCH(p.searchText) AGAINST (? IN BOOLEAN MODE)` with `+word*` terms.
-// Returns a WHERE fragment on `products p` and its parameters. If the shop ranks by relevance
-// when no sort is given, also return `orderBy` (an ORDER BY list over `p`, ending with p.id);
-// it is used in the inner (ids) and outer (rows) query of the page.
+// SEARCH — the one place that says how `?search=` filters. Keep it the shop's semantics
+// (catalog/product-search.ts): the query reduced to its words, each word the beginning of a word of the product's search text.
+//   SQLite: FTS5, `"word"*` terms joined by AND.
+//   MySQL:  FULLTEXT in boolean mode, `+word*` terms, for words InnoDB indexes (at least
+//           innodb_ft_min_token_size letters; 3 by default); shorter ones with LIKE.
+// Returns a WHERE fragment on `products p` and its parameters, or null when the query has no
+// words (nothing can match).
 // ───────────────────────────────────────────────────────────────────────────────────────────
-export function searchFilter(search, _dbType) {
-  const q = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  return {
-    where:
-      "(LOWER(p.title) LIKE ? ESCAPE '!' OR LOWER(p.description) LIKE ? ESCAPE '!' OR LOWER(p.sku) LIKE ? ESCAPE '!')",
-    params: [q, q, q],
-    orderBy: undefined,
-  };
+/** Written again on purpose (the shop's is catalog/search-text.ts): the self-check compares them. */
+const searchWords = (text) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+const MYSQL_MIN_TOKEN = 3;
+const MYSQL_MAX_TOKEN = 84;
+export function searchFilter(search, dbType) {
+  const words = [...new Set(searchWords(search))].slice(0, 10);
+  if (words.length === 0) return null;
+  if (dbType === 'sqlite') {
+    return {
+      where: 'p.rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)',
+      params: [words.map((w) => `"${w}"*`).join(' AND ')],
+    };
+  }
+  const indexed = words.filter((w) => w.length >= MYSQL_MIN_TOKEN && w.length <= MYSQL_MAX_TOKEN);
+  const others = words.filter((w) => !indexed.includes(w));
+  const where = [];
+  const params = [];
+  if (indexed.length > 0) {
+    where.push('MATCH(p.searchText) AGAINST (? IN BOOLEAN MODE)');
+    params.push(indexed.map((w) => `+${w}*`).join(' '));
+  }
+  for (const word of others) {
+    where.push("CONCAT(' ', p.searchText) LIKE ?");
+    params.push(`% ${word}%`);
+  }
+  return { where: where.join(' AND '), params };
 }
 
 /** `YYYY-MM-DD HH:MM:SS.mmm` (UTC, as both drivers hand it back here) → ISO 8601. */
@@ -162,12 +180,13 @@ async function listProducts(db, query) {
   }
   if (query.get('featured') === 'true') where.push('p.featured = 1');
   const search = query.get('search')?.trim();
-  let orderBy = `${ORDER_BY[sort]}, p.id ASC`;
+  // The id breaks ties in the sort's own direction, as the shop does.
+  const orderBy = `${ORDER_BY[sort]}, p.id ${ORDER_BY[sort].endsWith('DESC') ? 'DESC' : 'ASC'}`;
   if (search) {
     const filter = searchFilter(search, db.type);
+    if (!filter) return [200, { products: [], total: 0 }];
     where.push(filter.where);
     params.push(...filter.params);
-    if (filter.orderBy && !query.get('sort')) orderBy = filter.orderBy;
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   // A deferred join: the page's ids from products alone (its indexes decide the plan on both
@@ -195,7 +214,9 @@ async function findProduct(db, slugOrId) {
      WHERE ${byId ? 'p.id = ? OR p.slug = ?' : 'p.slug = ?'} LIMIT 1`,
     byId ? [slugOrId, slugOrId] : [slugOrId],
   );
-  if (rows.length === 0) return [404, { statusCode: 404, message: 'Product Not Found' }];
+  if (rows.length === 0) {
+    return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Product Not Found' }];
+  }
   return [200, toProduct(rows[0])];
 }
 
