@@ -18,6 +18,7 @@ import { servePublicAnswers } from './cache/public-answers';
 import { PublicCacheService } from './cache/public-cache.service';
 import { migrateUnderLock } from './database/migrate';
 import { SeedService } from './database/seed/seed.service';
+import { StorefrontPages } from './storefront/storefront-pages.service';
 import { serveUploads } from './uploads/uploads-serving';
 import { OBJECT_STORAGE } from './uploads/storage/object-storage';
 import type { ObjectStorage } from './uploads/storage/object-storage';
@@ -65,11 +66,12 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   if (config.logRequests) app.use(requestLogger());
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
+  const storefront = app.get(StorefrontPages);
+  if (storefront.available) app.use('/assets', storefront.assets());
   app.use('/api', sameOriginWrites);
   app.use(servePublicAnswers(app.get(PublicCacheService)));
   installSessions(app, dataSource, config);
 
-  app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
 

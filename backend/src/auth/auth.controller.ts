@@ -42,7 +42,7 @@ function authenticateLocal(
 }
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller('api/auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

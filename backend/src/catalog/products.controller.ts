@@ -30,7 +30,7 @@ import { ProductsService } from './products.service';
 const LIST_CACHE_MS = 1000;
 
 @ApiTags('products')
-@Controller()
+@Controller('api')
 export class ProductsController {
   constructor(
     private readonly products: ProductsService,

@@ -20,7 +20,7 @@ import { CategoryInputDto } from './dto/category-input.dto';
 import { CategorySchema } from './dto/category.response';
 
 @ApiTags('categories')
-@Controller()
+@Controller('api')
 export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,

@@ -47,6 +47,8 @@ export interface AppConfig {
   dbConnectRetries: number;
   /** In-process cache of public catalog answers (CATALOG_CACHE=off turns it off, e.g. to measure). */
   catalogCache: boolean;
+  /** The built storefront (index.html and assets/); without an index.html no page is served. */
+  storefrontDir: string;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? 0
         : parsePositiveInt('DB_CONNECT_RETRIES', env.DB_CONNECT_RETRIES, 5),
     catalogCache: parseSwitch('CATALOG_CACHE', env.CATALOG_CACHE, true),
+    storefrontDir: resolve(env.STOREFRONT_DIR || resolve(__dirname, '../../../frontend/dist')),
   };
 }
 

@@ -7,7 +7,7 @@ import type { HealthResponse } from '../contract';
 import { HealthResponseSchema } from './dto/health.response';
 
 @ApiTags('health')
-@Controller('health')
+@Controller('api/health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

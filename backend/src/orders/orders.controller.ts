@@ -52,7 +52,7 @@ import { TrackThrottle } from './track-throttle';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 @ApiTags('orders')
-@Controller()
+@Controller('api')
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,

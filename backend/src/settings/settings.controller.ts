@@ -9,7 +9,7 @@ import { SettingsSchema, SystemInfoSchema } from './dto/settings.response';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
-@Controller()
+@Controller('api')
 export class SettingsController {
   constructor(
     private readonly settings: SettingsService,

@@ -54,7 +54,7 @@ class ImageUpload implements NestInterceptor {
 }
 
 @ApiTags('uploads')
-@Controller()
+@Controller('api')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
