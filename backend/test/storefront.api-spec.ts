@@ -1,5 +1,5 @@
 /**
- * The storefront as a crawler sees it (issue 4 §9): product and shop pages carry their title,
+ * The storefront as a crawler sees it: product and shop pages carry their title,
  * description, Open Graph tags and JSON-LD in the HTML, escaped; unknown products and paths are
  * 404s that still serve the app; robots.txt and sitemap.xml list the shop.
  */

@@ -1,5 +1,5 @@
 /**
- * Typed configuration read once from the environment (NOTES "Contract for operators").
+ * Typed configuration read once from the environment (the operator's settings, README).
  * Anything invalid throws ConfigError, which main.ts prints as one line before exiting 1.
  */
 import { randomBytes } from 'node:crypto';
@@ -34,7 +34,7 @@ export interface AppConfig {
   trustProxy: string | number | boolean;
   uploadDir: string;
   s3?: S3Config;
-  /** Default contact details (NOTES §12); the admin can change them in settings. */
+  /** Default contact details; the admin can change them in settings. */
   contact: { email: string; whatsapp: string; instagram: string };
   /** Tracking look-ups allowed per IP per minute. */
   trackRateLimit: number;

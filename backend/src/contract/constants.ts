@@ -1,5 +1,5 @@
 /**
- * The spec's limits and option lists (product-spec §3, §9). Both the API and the storefront
+ * The shop's limits and option lists. Both the API and the storefront
  * import this file; never retype these values elsewhere.
  */
 export const CURRENCY = 'AED';

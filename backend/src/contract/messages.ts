@@ -1,11 +1,11 @@
 /**
- * Every user-facing text of the spec (product-spec §2, §5, §8), word for word.
- * The API validates with these and the storefront shows them.
+ * The messages the API answers with (validation, conflicts, not found), word for word as the
+ * shop's texts are: the forms show the same ones.
  */
 import { LIMITS } from './constants';
 
 export const MSG = {
-  // checkout (spec §5)
+  // checkout
   nameMin: 'Name must be at least 2 characters',
   phoneInvalid: 'Please enter a valid UAE phone number (+971 XX XXX XXXX)',
   emailInvalid: 'Invalid email address',
@@ -56,7 +56,7 @@ export const MSG = {
   deliveryMin: 'Delivery fee must be 0 or greater',
   taglineRequired: 'Brand tagline is required',
   taglineMax: 'Brand tagline must be less than 100 characters',
-  // product page (spec §5)
+  // product page
   // orders
   qtyInvalid: `Quantity must be a whole number from ${LIMITS.qtyMin} to ${LIMITS.qtyMax}`,
   tooManyLines: `An order can hold at most ${LIMITS.maxOrderLines} different items`,
@@ -68,13 +68,13 @@ export const MSG = {
   unknownColor: (title: string, color: string) => `"${title}" is not available in ${color}`,
   orderNotFound: 'Order not found',
   invalidStatus: 'Status must be one of Pending, Confirmed, Out for Delivery, Delivered, Cancelled',
-  // uploads (spec §8)
+  // uploads
   uploadMissing: 'Choose an image to upload',
   uploadTooLarge: 'Images must be 5 MB or smaller',
   uploadNotImage: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
   uploadCorrupt: 'The file is empty or not a readable image',
   uploadUrlInvalid: 'This upload link is invalid, expired or already used',
-  // toasts (spec §8)
+  // toasts
   failedUpdateOrderStatus: 'Failed to update order status',
   failedDeleteOrder: 'Failed to delete order',
   // generic

@@ -10,7 +10,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * The key a category parameter is matched by (NOTES §2): upper case, every non-alphanumeric
+ * The key a category parameter is matched by: upper case, every non-alphanumeric
  * removed, so `T-Shirts` finds `TSHIRTS` and `3d-prints` finds `3D PRINTS`.
  */
 export function categoryMatchKey(value: string): string {
@@ -20,7 +20,7 @@ export function categoryMatchKey(value: string): string {
 /** `+971 50 123 4567`, `+971501234567`, `+971 50 1234567`… */
 export const UAE_PHONE_PATTERN = /^\+971\s*\d{2}\s*\d{3}\s*\d{4}$/;
 
-/** `+971XXXXXXXXX`, or null when the text is not a UAE phone number (NOTES §11). */
+/** `+971XXXXXXXXX`, or null when the text is not a UAE phone number. */
 export function normalizeUaePhone(phone: string): string | null {
   const trimmed = phone.trim();
   if (!UAE_PHONE_PATTERN.test(trimmed)) return null;

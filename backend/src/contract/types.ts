@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of the HTTP API (product-spec §3, §7 and NOTES).
+ * Request and response shapes of the HTTP API.
  * Money is in AED numbers with at most two decimals; dates are ISO 8601 strings.
  */
 import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
@@ -93,7 +93,7 @@ export interface AuthUser {
   username: string;
 }
 export interface LoginRequest {
-  /** Carries the username (spec §5). */
+  /** Carries the username. */
   email: string;
   password: string;
 }

@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read before any JavaScript runs (issue 4 §9): the
+ * What search engines and link previews read before any JavaScript runs: the
  * `<!--seo-->` block of index.html for product and shop pages, robots.txt and sitemap.xml.
  * Every value that comes from the catalog is escaped.
  */

@@ -81,7 +81,7 @@ export function fetchSettings(request: APIRequestContext): Promise<Settings> {
   return getJson<Settings>(request, '/api/settings');
 }
 
-/** The storefront's one toast (spec §9: at most one shown). */
+/** The storefront's one toast (at most one is shown at a time). */
 export function storeToast(page: Page): Locator {
   return page.getByLabel('Notifications').locator('.toast');
 }

@@ -1,5 +1,5 @@
 /**
- * The spec's wording (product-spec §2, §4, §5, §8 and our own labels) that the journeys read,
+ * The shop's wording (the specified texts and our own labels) that the journeys read,
  * written out literally. The screens take their texts from the contract
  * (backend/src/contract); the journeys look for these literals. So a text changed in the
  * contract fails the journey that reads it, and `spec-texts.spec.ts` names the changed entry.
@@ -249,7 +249,7 @@ export const S = {
   notFound: spec('NOT_FOUND_TEXT.notFoundPage', NOT_FOUND_TEXT.notFoundPage, '404 Page Not Found'),
 } as const;
 
-/** Order status labels (spec §4). */
+/** Order status labels. */
 export const STATUS = {
   PENDING: spec('ORDER_STATUS_LABELS.PENDING', ORDER_STATUS_LABELS.PENDING, 'Pending'),
   CONFIRMED: spec('ORDER_STATUS_LABELS.CONFIRMED', ORDER_STATUS_LABELS.CONFIRMED, 'Confirmed'),

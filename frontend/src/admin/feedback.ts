@@ -1,5 +1,5 @@
 /**
- * Toasts and confirmations of the admin console (spec §8): success toasts carry the spec's
+ * Toasts and confirmations of the admin console: success toasts carry the spec's
  * title, failures are titled 'Error' with the server's message or the spec's fallback.
  * The antd <App> in AdminApp limits them to one at a time, closing after LIMITS.toastMs.
  */

@@ -121,7 +121,7 @@ export const ADMIN_TEXT = {
   createdAt: 'Created',
   updatedAt: 'Updated',
   statusHistory: 'Status History',
-  // print (NOTES §7)
+  // print
   invoiceTitle: 'Invoice / Delivery Note',
   invoiceOrder: 'Order',
   invoiceDate: 'Date',

@@ -1,7 +1,7 @@
 /**
- * The cart (spec §3, §4): a Redux slice kept in localStorage under `freakdrop_cart` as
+ * The cart: a Redux slice kept in localStorage under `freakdrop_cart` as
  * `{items, subtotalAED}`. A line is one product + size + colour; its price is the one the shopper
- * saw (the sale price when there is one). The server re-prices every order (NOTES §8).
+ * saw (the sale price when there is one). The server re-prices every order.
  */
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
@@ -29,7 +29,7 @@ export interface CartState {
   subtotalAED: number;
 }
 
-/** A line's identity: product, size and colour together (spec §4). */
+/** A line's identity: product, size and colour together. */
 export function lineKey(item: Pick<CartItem, 'productId' | 'size' | 'color'>): string {
   return `${item.productId}|${item.size}|${item.color ?? ''}`;
 }
@@ -156,7 +156,7 @@ function isCartItem(value: unknown): value is CartItem {
 
 /**
  * Reads the cart from storage. Nothing stored is an empty cart; anything unreadable is an empty
- * cart too, and is logged (spec §8).
+ * cart too, and is logged.
  */
 export function loadCart(storage: Storage | undefined = globalThis.localStorage): CartState {
   try {
@@ -177,7 +177,7 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
   }
 }
 
-/** Writes the cart, then tells the page (spec §4); a failure is only logged (spec §8). */
+/** Writes the cart, then tells the page; a failure is only logged. */
 export function saveCart(
   cart: CartState,
   storage: Storage | undefined = globalThis.localStorage,

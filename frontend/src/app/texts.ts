@@ -4,11 +4,11 @@
  */
 import { LIMITS } from '@contract';
 
-/** The year of the footer's copyright line (the spec says 2025). */
+/** The year the footer's copyright line names: 2025, whatever the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
 export const SHELL_TEXT = {
-  // header and menu (spec §2)
+  // header and menu
   navHome: 'Home',
   navShop: 'Shop',
   navAbout: 'About',
@@ -20,7 +20,7 @@ export const SHELL_TEXT = {
   closeMenu: 'Close menu',
   openCart: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
   skipToContent: 'Skip to content',
-  // cart drawer (spec §2)
+  // cart drawer
   cartTitle: 'Your Cart',
   closeCart: 'Close cart',
   cartEmpty: 'Your cart is empty',
@@ -36,7 +36,7 @@ export const SHELL_TEXT = {
   increaseQty: 'Increase quantity',
   size: 'Size',
   color: 'Colour',
-  // home (spec §1)
+  // home
   heroKicker: 'Psychedelic horror-toon streetwear · UAE',
   shopAll: 'Shop All',
   trackYourOrder: 'Track Your Order',
@@ -82,7 +82,7 @@ export const SHELL_TEXT = {
   instagram: 'Instagram',
   whatsapp: 'WhatsApp',
   aboutTitle: 'About',
-  // footer (spec §1, §2)
+  // footer
   footerTagline: 'Psychedelic horror-toon streetwear, delivered across the UAE.',
   footerFollow: 'Follow',
   footerShop: 'Shop',
@@ -104,17 +104,17 @@ export const SHELL_TEXT = {
   paymentNote: 'Pay in AED when your order arrives. Exact change appreciated.',
   copyright: (year: number) => `© ${year} FreakDrop. All rights reserved.`,
   loading: 'Loading...',
-  // product (spec §2, §4, §5)
+  // product
   featuredBadge: 'FEATURED',
   outOfStockBadge: 'OUT OF STOCK',
   saleOff: (percent: number) => `-${percent}%`,
   backToShop: 'Back to Shop',
-  // checkout (spec §5)
+  // checkout
   phone: 'Phone Number',
   delivery: 'Delivery',
   total: 'Total',
   orderNumber: 'Order Number',
-  // tracking (spec §2)
+  // tracking
   status: 'Status',
   items: 'Items',
   // generic

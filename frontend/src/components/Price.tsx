@@ -1,4 +1,4 @@
-/** Price as the shopper pays it, with the old price and the discount badge when on sale (spec §9). */
+/** Price as the shopper pays it, with the old price and the discount badge when on sale. */
 import { effectivePrice } from '@contract';
 import { SHELL_TEXT } from '../app/texts';
 import { discountPercent, formatAED } from './format';

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §8, §9): at most one visible, closing after 5 s. A new toast replaces the old.
+ * Toasts: at most one visible, closing after 5 s. A new toast replaces the old.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';

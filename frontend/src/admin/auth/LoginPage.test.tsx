@@ -61,7 +61,7 @@ describe('admin sign-in and guard', () => {
     expect(await screen.findByText(ADMIN_TEXT.loginSuccessTitle)).toBeInTheDocument();
     expect(screen.getByText(ADMIN_TEXT.loginSuccessBody)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    // The username travels as `email` (spec §5).
+    // The username travels as `email`.
     expect(calls.filter((c) => c.path === '/api/auth/login').pop()?.body).toEqual({
       email: 'admin',
       password: 'admin-pass-123',

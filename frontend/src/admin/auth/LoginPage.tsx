@@ -15,7 +15,7 @@ interface LoginValues {
   password: string;
 }
 
-/** /admin/login (spec §2, §5, §8): username (sent as email) and password. */
+/** /admin/login: username (sent as email) and password. */
 export function LoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
   const me = useAdminMeQuery(undefined, { refetchOnMountOrArgChange: true });

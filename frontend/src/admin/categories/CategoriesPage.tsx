@@ -10,7 +10,7 @@ import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { CategoryFormModal } from './CategoryFormModal';
 
-/** /admin/categories (spec §2). A 409 (in use, duplicate) shows as the Error toast. */
+/** /admin/categories. A 409 (in use, duplicate) shows as the Error toast. */
 export function CategoriesPage() {
   const categories = useGetCategoriesQuery();
   const [remove] = useAdminDeleteCategoryMutation();

@@ -13,7 +13,7 @@ interface CategoryFormValues {
   slug: string;
 }
 
-/** Add New Category / Edit Category (spec §2, §4, §5). */
+/** Add New Category / Edit Category. */
 export function CategoryFormModal({
   open,
   category,
@@ -88,7 +88,7 @@ export function CategoryFormModal({
           label={ADMIN_TEXT.fieldCategorySlug}
           name="slug"
           {...categoryFormRules.slug}
-          // Typed slugs become upper case as well (spec §5).
+          // Typed slugs become upper case as well.
           normalize={(value: string) => value.toUpperCase()}
           extra={ADMIN_TEXT.categorySlugHint}
         >

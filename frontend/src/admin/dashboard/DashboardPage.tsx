@@ -63,7 +63,7 @@ function ProductRow({ product }: { product: Product }) {
   );
 }
 
-/** /admin (spec §2, NOTES §6): totals over all orders from the server, not the 5 rows. */
+/** /admin: totals over all orders from the server, not the 5 rows it lists. */
 export function DashboardPage() {
   const stats = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const products = useGetProductsQuery({ limit: LIMITS.dashboardItems });

@@ -18,7 +18,7 @@ import { useAdminOrderQuery } from '../adminApi';
 import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
 
-/** The details dialog of spec §2, plus the status history. */
+/** The order details dialog: customer, lines, summary, status and its history. */
 export function OrderDetailsModal({
   orderId,
   onClose,

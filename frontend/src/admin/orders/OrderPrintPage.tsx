@@ -10,7 +10,7 @@ import { useAdminOrderQuery } from '../adminApi';
 import { NavButton } from '../NavButton';
 
 /**
- * The printable invoice / delivery note (NOTES §7), opened in its own tab from the orders
+ * The printable invoice / delivery note, opened in its own tab from the orders
  * screen. It prints itself once the order is loaded; admin.css holds its print stylesheet.
  */
 export function OrderPrintPage() {

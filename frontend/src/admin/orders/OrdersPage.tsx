@@ -12,12 +12,12 @@ import { PageHeader } from '../PageHeader';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
 
-/** Opens the printable invoice / delivery note in a new tab (NOTES §7). */
+/** Opens the printable invoice / delivery note in a new tab. */
 export function openPrint(orderId: string) {
   window.open(`/admin/orders/${orderId}/print`, '_blank', 'noopener');
 }
 
-/** /admin/orders (spec §2): filter by status, inline status changes, details, print, delete. */
+/** /admin/orders: filter by status, inline status changes, details, print, delete. */
 export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | undefined>();
   const [page, setPage] = useState(1);

@@ -25,7 +25,7 @@ const options = ORDER_STATUSES.map((s) => ({
 }));
 
 /**
- * The inline status dropdown (spec §4): any status may be chosen and it saves at once.
+ * The inline status dropdown: any status may be chosen and it saves at once.
  * A 409 (a cancelled order reactivated without stock) shows as the Error toast.
  */
 export function StatusSelect({

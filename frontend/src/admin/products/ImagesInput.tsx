@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Up to LIMITS.maxImagesPerProduct images (spec §4): uploaded one after the other with a
+ * Up to LIMITS.maxImagesPerProduct images: uploaded one after the other with a
  * progress bar, 'Uploading...' and the remaining count; each removable; the picker hides at 3.
  */
 export function ImagesInput({ id, value = [], onChange }: Props) {

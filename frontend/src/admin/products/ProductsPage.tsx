@@ -13,7 +13,7 @@ import { PageHeader } from '../PageHeader';
 import { ProductFormModal } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
 
-/** /admin/products (spec §2): search, category filter, 50 a page from the server. */
+/** /admin/products: search, category filter, 50 a page from the server. */
 export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');

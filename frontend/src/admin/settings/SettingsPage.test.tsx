@@ -57,7 +57,7 @@ describe('SettingsPage', () => {
     expect(screen.getByText('SQLite')).toBeInTheDocument();
   });
 
-  it('checks the rules of spec §5', async () => {
+  it('checks the settings rules', async () => {
     const calls = renderPage();
     await screen.findByDisplayValue('Psycho Drip Streetwear');
 

@@ -32,7 +32,7 @@ interface SettingsFormValues {
   instagramHandle: string;
 }
 
-/** The live preview (spec §2): the home hero's tagline and the checkout's delivery fee line. */
+/** The live preview: the home hero's tagline and the checkout's delivery fee line. */
 export function SettingsPreview({
   tagline,
   deliveryAED,
@@ -58,7 +58,7 @@ export function SettingsPreview({
   );
 }
 
-/** General Settings with its rules (spec §5) and live preview. */
+/** General Settings with its rules and live preview. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const [form] = Form.useForm<SettingsFormValues>();
   const feedback = useFeedback();
@@ -181,7 +181,7 @@ function SystemInformation() {
   );
 }
 
-/** /admin/settings (spec §2). */
+/** /admin/settings. */
 export function SettingsPage() {
   const { data, isLoading } = useGetSettingsQuery();
   return (

@@ -1,4 +1,4 @@
-/** The cart drawer exactly as spec §2: empty state, item rows, subtotal, notes, checkout. */
+/** The cart drawer: empty state, item rows, subtotal, notes, checkout. */
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NO_SIZE } from '@contract';

@@ -1,4 +1,4 @@
-/** Checkout (spec §5): validation messages, what is sent, the 409 path and the confirmation. */
+/** Checkout: validation messages, what is sent, the 409 path and the confirmation. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderRequest } from '@contract';

@@ -1,7 +1,7 @@
 /** The words of /checkout. */
 
 export const CHECKOUT_TEXT = {
-  // checkout (spec §5)
+  // checkout
   checkoutTitle: 'Checkout',
   deliveryDetails: 'Delivery Details',
   fullName: 'Full Name',

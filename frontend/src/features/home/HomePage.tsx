@@ -1,4 +1,4 @@
-/** Home (spec §1): hero video, tagline, featured per category, Why-us, FAQ, contact. */
+/** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
 import { Link } from 'react-router-dom';
 import type { Category } from '@contract';
 import { LIMITS } from '@contract';

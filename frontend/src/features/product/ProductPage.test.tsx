@@ -1,4 +1,4 @@
-/** The product page's add-to-cart rules and messages (spec §4, §5, §8). */
+/** The product page's add-to-cart rules and messages. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@contract';

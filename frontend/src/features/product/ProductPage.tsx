@@ -1,4 +1,4 @@
-/** /product/{slug} (spec §2, §4, §5): gallery, pickers, fresh stock check, related products. */
+/** /product/{slug}: gallery, pickers, fresh stock check, related products. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useStore } from 'react-redux';
@@ -106,7 +106,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
     setPhase('checking');
     let fresh: Product;
     try {
-      // Stock is fetched fresh, never from the cache (spec §5, §7).
+      // Stock is fetched fresh, never from the cache.
       fresh = await dispatch(
         catalogApi.endpoints.getProduct.initiate(product.slug, {
           forceRefetch: true,

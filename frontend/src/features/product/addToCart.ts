@@ -1,4 +1,4 @@
-/** The product page's add-to-cart rules (spec §5), as pure functions the page and tests share. */
+/** The product page's add-to-cart rules, as pure functions the page and tests share. */
 import type { Product } from '@contract';
 import { LIMITS } from '@contract';
 import { PRODUCT_TEXT } from './texts';

@@ -2,7 +2,7 @@
 import { LIMITS } from '@contract';
 
 export const PRODUCT_TEXT = {
-  // product (spec §2, §4, §5)
+  // product
   breadcrumb: 'Breadcrumb',
   save: (percent: number) => `Save ${percent}%`,
   selectSize: 'Select Size',

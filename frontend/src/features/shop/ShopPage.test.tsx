@@ -1,4 +1,4 @@
-/** /shop: the address is the state (spec §2, §4). */
+/** /shop: the address is the state. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@contract';

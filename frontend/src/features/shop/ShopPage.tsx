@@ -1,4 +1,4 @@
-/** /shop (spec §2): search, category and sort in the address, server-side sort and pages. */
+/** /shop: search, category and sort in the address, server-side sort and pages. */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '@contract';

@@ -2,7 +2,7 @@
 import type { ProductSort } from '@contract';
 
 export const SHOP_TEXT = {
-  // shop (spec §2)
+  // shop
   searchLabel: 'Search products',
   searchPlaceholder: 'Search products...',
   categoryLabel: 'Category',

@@ -1,4 +1,4 @@
-/** /track-order (spec §2, §5, §8): required fields, the result, and Order Not Found. */
+/** /track-order: required fields, the result, and Order Not Found. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackedOrder } from '@contract';

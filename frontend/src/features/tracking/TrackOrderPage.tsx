@@ -1,5 +1,5 @@
 /**
- * /track-order (spec §2): order number + phone; the address carries both so the confirmation
+ * /track-order: order number + phone; the address carries both so the confirmation
  * can link straight to the result.
  */
 import { useState } from 'react';

@@ -2,7 +2,7 @@
 import type { OrderStatus } from '@contract';
 
 export const TRACK_TEXT = {
-  // tracking (spec §2)
+  // tracking
   trackTitle: 'Track Your Order',
   trackIntro:
     'Enter the order number from your confirmation and the phone number you ordered with.',
