@@ -13,8 +13,9 @@ import { HttpErrorFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
 import { AuthService } from './auth/auth.service';
-import { servePublicAnswers } from './cache/public-answers';
+import { installFastPublicAnswers } from './cache/fast-public-answers';
 import { PublicCacheService } from './cache/public-cache.service';
+import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
 import { SeedService } from './database/seed/seed.service';
 import { serveUploads } from './uploads/uploads-serving';
@@ -62,10 +63,19 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
     }),
   );
   if (config.logRequests) app.use(requestLogger());
+  const heads = app.get(ProductHeads);
+  const httpLogger = new Logger('HTTP');
+  installFastPublicAnswers(app.getHttpServer(), {
+    cache: app.get(PublicCacheService),
+    productPageKey: async (slugOrId) => {
+      const head = await heads.find(slugOrId);
+      return head ? productPageKey(head) : null;
+    },
+    log: config.logRequests ? (line) => httpLogger.log(line) : undefined,
+  });
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
   app.use('/api', sameOriginWrites);
-  app.use(servePublicAnswers(app.get(PublicCacheService)));
   installSessions(app, dataSource, config);
 
   app.setGlobalPrefix('api');
