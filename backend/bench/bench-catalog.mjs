@@ -162,6 +162,7 @@ async function createDatabase(kind) {
   }
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
+  log(`created database ${name} on ${server.replace(/\/\/[^@]*@/, '//')}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return {
@@ -170,6 +171,7 @@ async function createDatabase(kind) {
     name,
     url: url.toString(),
     drop: async () => {
+      log(`dropping database ${name}`);
       const c = await mysql.createConnection({ uri: server });
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await c.end();

@@ -14,8 +14,9 @@ import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
 import { AuthService } from './auth/auth.service';
-import { servePublicAnswers } from './cache/public-answers';
+import { installFastPublicAnswers } from './cache/fast-public-answers';
 import { PublicCacheService } from './cache/public-cache.service';
+import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
 import { SeedService } from './database/seed/seed.service';
 import { StorefrontPages } from './storefront/storefront-pages.service';
@@ -64,12 +65,21 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
     }),
   );
   if (config.logRequests) app.use(requestLogger());
+  const heads = app.get(ProductHeads);
+  const httpLogger = new Logger('HTTP');
+  installFastPublicAnswers(app.getHttpServer(), {
+    cache: app.get(PublicCacheService),
+    productPageKey: async (slugOrId) => {
+      const head = await heads.find(slugOrId);
+      return head ? productPageKey(head) : null;
+    },
+    log: config.logRequests ? (line) => httpLogger.log(line) : undefined,
+  });
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
   const storefront = app.get(StorefrontPages);
   if (storefront.available) app.use('/assets', storefront.assets());
   app.use('/api', sameOriginWrites);
-  app.use(servePublicAnswers(app.get(PublicCacheService)));
   installSessions(app, dataSource, config);
 
   app.useGlobalPipes(createValidationPipe());

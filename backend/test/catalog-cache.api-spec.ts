@@ -84,6 +84,36 @@ describe('public catalog answers: ETag, Cache-Control, freshness across replicas
     },
   );
 
+  it('a cached answer is served again with the same body and headers, gzipped when asked', async () => {
+    const server = a.app.getHttpServer();
+    const path = '/api/products?limit=50&sort=name_asc';
+    const first = await request(server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    const again = await request(server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(again.text).toBe(first.text);
+    for (const header of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+    ]) {
+      expect(again.headers[header]).toBe(first.headers[header]);
+    }
+    expect(again.headers.vary).toMatch(/Accept-Encoding/);
+    const gzipped = await request(server).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(JSON.parse(gzipped.text)).toEqual(JSON.parse(first.text));
+    if (first.text.length >= 1024) expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const head = await request(server).head(path).expect(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    const bypass = await request(server)
+      .get(path)
+      .set('If-None-Match', first.headers.etag as string)
+      .set('Cache-Control', 'no-cache')
+      .expect(200);
+    expect(bypass.text).toBe(first.text);
+  });
+
   it('a product page is revalidated every time and answers 304 while unchanged', async () => {
     const first = await request(a.app.getHttpServer())
       .get(`/api/products/${product.slug}`)

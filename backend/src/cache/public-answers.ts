@@ -1,5 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { CachedAnswer, PublicCacheService } from './public-cache.service';
+import type { Request, Response } from 'express';
+import type { CachedAnswer } from './public-cache.service';
 
 /**
  * Lists, categories and settings: browsers and nginx may keep them one second (nginx's
@@ -10,38 +10,39 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=1';
 export const REVALIDATE_CACHE_CONTROL = 'public, no-cache';
 
 /** The public GETs cached under their whole URL (path and query). */
-const CACHED_BY_URL = new Set(['/api/products', '/api/categories', '/api/settings']);
+export const CACHED_BY_URL = new Set(['/api/products', '/api/categories', '/api/settings']);
 
-/** Sets the headers of a prepared answer and returns its body for Nest to send. */
+/** Headers that belong to one response, never to a cached answer. */
+const PER_RESPONSE = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+]);
+
+/**
+ * Sets the headers of a prepared answer and returns its body for Nest to send. The first
+ * time, it keeps the response's headers with the answer (see fast-public-answers.ts).
+ */
 export function prepareJson(res: Response, answer: CachedAnswer, cacheControl: string): string {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', cacheControl);
+  if (!answer.headers && !res.hasHeader('set-cookie')) {
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !PER_RESPONSE.has(name)) {
+        headers[name] = typeof value === 'number' ? String(value) : value;
+      }
+    }
+    answer.headers = headers;
+  }
   return answer.body;
 }
 
 /** The cache key of a URL-cached answer: its whole URL, as the route received it. */
 export function urlKey(req: Request): string {
   return req.originalUrl;
-}
-
-/**
- * Serves a URL-cached answer before the request reaches Nest: no routing, pipes or
- * validation for a URL that was validated when its answer was computed. A miss goes on to
- * the route, which computes and caches the answer. Express answers 304 to a matching
- * If-None-Match itself.
- */
-export function servePublicAnswers(cache: PublicCacheService): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CACHED_BY_URL.has(req.path)) {
-      return next();
-    }
-    cache.peek(urlKey(req)).then(
-      (hit) => {
-        if (!hit) return next();
-        res.send(prepareJson(res, hit, SHARED_CACHE_CONTROL));
-      },
-      () => next(),
-    );
-  };
 }

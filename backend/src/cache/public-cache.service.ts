@@ -9,6 +9,14 @@ import { CatalogVersionService } from './catalog-version.service';
 export interface CachedAnswer {
   body: string;
   etag: string;
+  /**
+   * The response headers the route sent with it the first time (security headers included),
+   * so a later request can be answered before Express with exactly the same ones.
+   */
+  headers?: Record<string, string | string[]>;
+  /** The body as bytes, and gzipped, made the first time a request needs them. */
+  bytes?: Buffer;
+  gzipped?: Buffer;
 }
 
 interface Entry extends CachedAnswer {

@@ -4,6 +4,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductEntity } from './product.entity';
 import { ProductsController } from './products.controller';
+import { ProductHeads } from './product-heads';
 import { ProductSearch } from './product-search';
 import { ProductsService } from './products.service';
 import { StockService } from './stock.service';
@@ -11,7 +12,7 @@ import { StockService } from './stock.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity, StoredImageEntity]), CategoriesModule],
   controllers: [ProductsController],
-  providers: [ProductsService, ProductSearch, StockService],
-  exports: [ProductsService, StockService],
+  providers: [ProductsService, ProductSearch, ProductHeads, StockService],
+  exports: [ProductsService, ProductHeads, StockService],
 })
 export class CatalogModule {}

@@ -21,6 +21,7 @@ import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductEntity } from './product.entity';
 import { toProduct } from './product.mapper';
+import { ProductHeads, productPageKey } from './product-heads';
 import { ProductSearch } from './product-search';
 import { productSearchText } from './search-text';
 
@@ -37,11 +38,6 @@ const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC']> = {
 /** Product pages are keyed by their current stock and update time: they can live longer. */
 const DETAIL_TTL_MS = 60_000;
 
-/** id, stock and update time of a product: what decides whether its cached page is current. */
-const PRODUCT_HEAD_BY_SLUG = 'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ?';
-const PRODUCT_HEAD_BY_SLUG_OR_ID =
-  'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ? OR id = ?';
-
 @Injectable()
 export class ProductsService {
   /** Totals per filter without a search, memoised per catalog version (a count reads every row). */
@@ -53,6 +49,7 @@ export class ProductsService {
     @InjectRepository(StoredImageEntity) private readonly images: Repository<StoredImageEntity>,
     private readonly categories: CategoriesService,
     private readonly search: ProductSearch,
+    private readonly heads: ProductHeads,
     private readonly version: CatalogVersionService,
     private readonly cache: PublicCacheService,
   ) {}
@@ -110,15 +107,9 @@ export class ProductsService {
    * never stale; the rest comes from the cache while they and the catalog are unchanged.
    */
   async publicAnswer(slugOrId: string): Promise<CachedAnswer> {
-    const byId = UUID.test(slugOrId);
-    const rows = (await this.products.query(
-      byId ? PRODUCT_HEAD_BY_SLUG_OR_ID : PRODUCT_HEAD_BY_SLUG,
-      byId ? [slugOrId, slugOrId] : [slugOrId],
-    )) as Array<{ id: string; stockQuantity: number; updatedAt: unknown }>;
-    const head = rows.find((row) => row.id !== slugOrId) ?? rows[0];
+    const head = await this.heads.find(slugOrId);
     if (!head) throw notFound(MSG.productNotFoundTitle);
-    const updated = head.updatedAt instanceof Date ? head.updatedAt.getTime() : head.updatedAt;
-    const key = `product:${head.id}:${head.stockQuantity}:${String(updated)}`;
+    const key = productPageKey(head);
     return this.cache.answer(key, DETAIL_TTL_MS, () => this.findOne(head.id));
   }
 

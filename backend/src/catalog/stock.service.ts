@@ -53,6 +53,12 @@ export function quantitiesByProduct(
   );
 }
 
+function outOfStock(productId: string, title: string, stock: number) {
+  const available = Math.max(0, stock);
+  const details: Pick<StockConflictBody, 'productId' | 'available'> = { productId, available };
+  return conflict('OUT_OF_STOCK', MSG.notEnoughStock(title, available), details);
+}
+
 /**
  * The catalog's stock, changed only here and only inside the caller's transaction (every method
  * takes its EntityManager). Stock never goes below zero: the database decides with a conditional
@@ -115,10 +121,25 @@ export class StockService {
         where: { id: productId },
         select: { id: true, title: true, stockQuantity: true },
       });
-      const available = Math.max(0, row?.stockQuantity ?? 0);
-      const name = title ?? row?.title ?? productId;
-      const details: Pick<StockConflictBody, 'productId' | 'available'> = { productId, available };
-      throw conflict('OUT_OF_STOCK', MSG.notEnoughStock(name, available), details);
+      throw outOfStock(productId, title ?? row?.title ?? productId, row?.stockQuantity ?? 0);
+    }
+  }
+
+  /**
+   * The 409 that `take` would give, decided on the stock `check` read (no lock, no
+   * transaction). Lets a sold-out drop answer its late shoppers at once; `take` inside the
+   * order's transaction stays the authority.
+   */
+  assertAvailable(
+    quantities: readonly StockQuantity[],
+    products: readonly OrderableProduct[],
+  ): void {
+    const byId = new Map(products.map((product) => [product.id, product]));
+    for (const { productId, qty, title } of quantities) {
+      const product = byId.get(productId);
+      if (product && product.available < qty) {
+        throw outOfStock(productId, title ?? product.title, product.available);
+      }
     }
   }
 

@@ -46,6 +46,13 @@ interface OrderMeta {
   idempotencyKey?: string;
 }
 
+/** 409 with the server's figures when the client showed other ones. */
+function assertClientFigures(price: OrderPrice, dto: PlaceOrderDto): void {
+  if (matchesClientFigures(price, dto)) return;
+  const details: Pick<TotalsConflictBody, 'current'> = { current: currentFigures(price) };
+  throw conflict('TOTALS_CHANGED', MSG.totalsChanged, details);
+}
+
 @Injectable()
 export class OrdersService {
   constructor(
@@ -65,6 +72,7 @@ export class OrdersService {
     const phone = normalizeUaePhone(dto.phone);
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
     const deliveryFils = await this.settings.deliveryFils();
+    await this.precheck(dto, deliveryFils);
 
     for (let attempt = 1; ; attempt += 1) {
       const meta = { phone, deliveryFils, orderNumber: generateOrderNumber(), idempotencyKey };
@@ -86,6 +94,19 @@ export class OrdersService {
     }
   }
 
+  /**
+   * Every check of placing an order, on rows read without a transaction: a bad line, changed
+   * figures or a sold-out product is answered at once, without queueing for a transaction and
+   * a row lock behind the orders that are taking the stock (a drop's late shoppers). The
+   * transaction repeats every check and stays the authority.
+   */
+  private async precheck(dto: PlaceOrderDto, deliveryFils: number): Promise<void> {
+    const products = await this.stock.check(this.dataSource.manager, dto.items);
+    const price = priceOrder(dto.items, products, deliveryFils);
+    assertClientFigures(price, dto);
+    this.stock.assertAvailable(quantitiesByProduct(price.lines), products);
+  }
+
   /** The steps of placing an order, inside its transaction; returns the new order's id. */
   private async placeIn(
     manager: EntityManager,
@@ -94,10 +115,7 @@ export class OrdersService {
   ): Promise<string> {
     const products = await this.stock.check(manager, dto.items);
     const price = priceOrder(dto.items, products, meta.deliveryFils);
-    if (!matchesClientFigures(price, dto)) {
-      const details: Pick<TotalsConflictBody, 'current'> = { current: currentFigures(price) };
-      throw conflict('TOTALS_CHANGED', MSG.totalsChanged, details);
-    }
+    assertClientFigures(price, dto);
     const now = new Date();
     await this.stock.take(manager, quantitiesByProduct(price.lines), now);
     return this.insertOrder(manager, dto, meta, price, now);

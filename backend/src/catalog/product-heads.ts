@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** What decides whether a product's cached page is current: its id, stock and update time. */
+export interface ProductHead {
+  id: string;
+  stockQuantity: number;
+  updatedAt: unknown;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BY_SLUG = 'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ?';
+const BY_SLUG_OR_ID = 'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ? OR id = ?';
+
+/** The parts of better-sqlite3 and mysql2 used here (TypeORM types its drivers' handles as any). */
+interface SqliteHandle {
+  prepare(sql: string): { all(...params: unknown[]): unknown[] };
+}
+interface MysqlPool {
+  execute(sql: string, params: unknown[], done: (error: Error | null, rows: unknown) => void): void;
+}
+
+/**
+ * Reads a product's head on every product-page request, straight through the driver: a
+ * prepared statement on SQLite, a server-side prepared statement on MySQL. It is the one
+ * query a cached product page costs, so TypeORM's query-runner round (a runner per call,
+ * events, parameter escaping) is left out of it.
+ */
+@Injectable()
+export class ProductHeads {
+  private readonly read: (sql: string, params: string[]) => Promise<unknown[]>;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    const driver = dataSource.driver as unknown as {
+      databaseConnection?: SqliteHandle;
+      pool?: MysqlPool;
+    };
+    if (dataSource.options.type === 'mysql') {
+      this.read = (sql, params) =>
+        new Promise((resolve, reject) => {
+          const pool = driver.pool;
+          if (!pool) return reject(new Error('The database pool is closed'));
+          pool.execute(sql, params, (error, rows) =>
+            error ? reject(error) : resolve(rows as unknown[]),
+          );
+        });
+    } else {
+      const statements = new Map<string, { all(...params: unknown[]): unknown[] }>();
+      this.read = (sql, params) => {
+        const connection = driver.databaseConnection;
+        if (!connection) return Promise.reject(new Error('The database is closed'));
+        let statement = statements.get(sql);
+        if (!statement) {
+          statement = connection.prepare(sql);
+          statements.set(sql, statement);
+        }
+        return Promise.resolve(statement.all(...params));
+      };
+    }
+  }
+
+  /** The product a slug (or an id) names, or null. A slug match wins over an id match. */
+  async find(slugOrId: string): Promise<ProductHead | null> {
+    const byId = UUID.test(slugOrId);
+    const rows = (await this.read(
+      byId ? BY_SLUG_OR_ID : BY_SLUG,
+      byId ? [slugOrId, slugOrId] : [slugOrId],
+    )) as ProductHead[];
+    return rows.find((row) => row.id !== slugOrId) ?? rows[0] ?? null;
+  }
+}
+
+/** The cache key of a product page: changes whenever its stock or anything else of it does. */
+export function productPageKey(head: ProductHead): string {
+  const updated = head.updatedAt instanceof Date ? head.updatedAt.getTime() : head.updatedAt;
+  return `product:${head.id}:${head.stockQuantity}:${String(updated)}`;
+}
