@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { MSG } from '../contract';
+import { databaseFault, RETRY_AFTER_SECONDS } from './faults';
 
 /**
  * Shapes every error as NOTES §15: `{statusCode, message, errors?}` plus any extra fields a
@@ -20,9 +21,13 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = toErrorBody(exception);
-    if (status >= 500)
+    // A database outage is one line per request, not a stack trace per request.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`503: ${faultLine(exception)}`);
+    else if (status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   }
 }
@@ -59,8 +64,16 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
           : MSG.badRequest;
     return { status, body: { statusCode: status, message } };
   }
+  // The database stopped, frozen or locked: 503 with Retry-After (common/faults.ts).
+  const fault = databaseFault(exception);
+  if (fault) return toErrorBody(fault);
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: MSG.internalError },
   };
+}
+
+function faultLine(exception: unknown): string {
+  const e = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown };
+  return String(e?.driverError?.code ?? e?.code ?? e?.message ?? exception);
 }

@@ -225,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? 0
         : parsePositiveInt('DB_CONNECT_RETRIES', env.DB_CONNECT_RETRIES, 5),
     catalogCache: parseSwitch('CATALOG_CACHE', env.CATALOG_CACHE, true),
-    dbTimeoutSeconds: parsePositiveInt('DB_TIMEOUT_SECONDS', env.DB_TIMEOUT_SECONDS, 10),
+    dbTimeoutSeconds: parsePositiveInt('DB_TIMEOUT_SECONDS', env.DB_TIMEOUT_SECONDS, 5),
   };
 }
 
