@@ -21,8 +21,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = toErrorBody(exception);
-    // A database outage is one line per request, not a stack trace per request.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`503: ${faultLine(exception)}`);
+    // An outage (database 503, storage 507) is one line per request, not a stack trace each.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE || status === HttpStatus.INSUFFICIENT_STORAGE)
+      this.logger.warn(`${status}: ${faultLine(exception)}`);
     else if (status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
