@@ -1,4 +1,10 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  BadRequestException,
+  HttpException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 
 /** `items.0.qty` → its first message, for the `errors` map of NOTES §15. */
 export function flattenValidationErrors(
@@ -23,7 +29,7 @@ export function flattenValidationErrors(
  * `{statusCode: 400, message: <first message>, errors: {field: message}}`.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new SafeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -34,4 +40,20 @@ export function createValidationPipe(): ValidationPipe {
       return new BadRequestException({ statusCode: 400, message, errors: fields });
     },
   });
+}
+
+/**
+ * Validators can throw on input they were not written for (class-validator's IsNumber on
+ * `6e-323`, validator's isEmail on a lone UTF-16 surrogate — both found by the fuzz test): such a
+ * value is bad input, answered 400 in the error shape rather than 500.
+ */
+class SafeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      throw new BadRequestException({ statusCode: 400, message: 'Bad request' });
+    }
+  }
 }
