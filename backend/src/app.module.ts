@@ -34,7 +34,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(config.database),
+          ...buildDataSourceOptions(config.database, config.dbTimeoutSeconds),
           retryAttempts: config.dbConnectRetries,
           retryDelay: 2000,
         }),

@@ -18,12 +18,21 @@ const COMPOSE = join(ROOT, 'docker-compose.yml');
 const DOCKER_DIR = join(ROOT, 'docker');
 const require = createRequire(join(ROOT, 'package.json'));
 
+/** The secrets compose refuses to start without (`${VAR:?…}`), as an operator's .env sets them. */
+const REQUIRED_SECRETS = {
+  MYSQL_PASSWORD: 'dbPassw0rdFromEnv',
+  MYSQL_ROOT_PASSWORD: 'rootPassw0rdFromEnv',
+  SESSION_SECRET: 'a-real-session-secret-of-forty-characters',
+  ADMIN_PASSWORD: 'admin-password-from-env',
+};
+
 /** `docker-compose config` as an object (YAML read by the PyYAML docker-compose ships with). */
-function composeConfig(extraArgs = []) {
+function composeConfig(extraArgs = [], env = REQUIRED_SECRETS) {
   const yaml = execFileSync('docker-compose', [...extraArgs, '-f', COMPOSE, 'config'], {
     cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...withoutSecrets(process.env), ...env },
   });
   const json = execFileSync(
     'python3',
@@ -42,6 +51,10 @@ function mounts(config, service) {
   });
 }
 
+function withoutSecrets(env) {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !(k in REQUIRED_SECRETS)));
+}
+
 function envFileKeys(path) {
   return new Map(
     readFileSync(path, 'utf8')
@@ -53,7 +66,34 @@ function envFileKeys(path) {
 
 describe('docker-compose.yml', () => {
   test('is valid for docker-compose (v1) `config -q`', () => {
-    execFileSync('docker-compose', ['-f', COMPOSE, 'config', '-q'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync('docker-compose', ['-f', COMPOSE, 'config', '-q'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      env: { ...process.env, ...REQUIRED_SECRETS },
+    });
+  });
+
+  test('refuses to start without each secret: no default passwords or session secret', () => {
+    for (const name of Object.keys(REQUIRED_SECRETS)) {
+      const env = { ...withoutSecrets(process.env), ...REQUIRED_SECRETS, [name]: '' };
+      let stderr = '';
+      try {
+        execFileSync('docker-compose', ['-f', COMPOSE, 'config', '-q'], {
+          cwd: ROOT,
+          stdio: 'pipe',
+          encoding: 'utf8',
+          env,
+        });
+      } catch (error) {
+        stderr = String(error.stderr);
+      }
+      assert.match(stderr, new RegExp(`set ${name} in \\.env`), `${name} empty is refused`);
+    }
+    const text = readFileSync(COMPOSE, 'utf8');
+    assert.doesNotMatch(text, /change-me/, 'no placeholder secrets left in the compose file');
+    for (const name of Object.keys(REQUIRED_SECRETS)) {
+      assert.doesNotMatch(text, new RegExp(`\\$\\{${name}:-`), `${name} has no default`);
+    }
   });
 
   const config = composeConfig();
@@ -78,7 +118,8 @@ describe('docker-compose.yml', () => {
     assert.equal(api.restart, 'unless-stopped');
     const env = api.environment;
     assert.match(env.DATABASE_URL, /^mysql:\/\/[^:]+:[^@]+@mysql:3306\/\w+$/);
-    assert.ok(env.SESSION_SECRET.length >= 16, 'one SESSION_SECRET shared by every replica');
+    assert.equal(env.SESSION_SECRET, REQUIRED_SECRETS.SESSION_SECRET, 'from .env, no default');
+    assert.equal(env.ADMIN_PASSWORD, REQUIRED_SECRETS.ADMIN_PASSWORD);
     assert.equal(env.TRUST_PROXY, '1', 'behind nginx');
   });
 
@@ -130,15 +171,19 @@ describe('docker-compose.yml', () => {
       const envFile = join(dir, '.env');
       writeFileSync(
         envFile,
-        'MYSQL_PASSWORD=s3cretPw42\nMYSQL_DATABASE=shopdb\nSESSION_SECRET=0123456789abcdef0123\nWEB_PORT=9090\n',
+        'MYSQL_PASSWORD=s3cretPw42\nMYSQL_ROOT_PASSWORD=r00tPw42\nMYSQL_DATABASE=shopdb\n' +
+          'SESSION_SECRET=0123456789abcdef0123456789abcdef\nADMIN_PASSWORD=adminPw42\nWEB_PORT=9090\n',
       );
-      const custom = composeConfig(['--env-file', envFile]);
+      const custom = composeConfig(['--env-file', envFile], {});
       assert.equal(
         custom.services.api.environment.DATABASE_URL,
         'mysql://freakdrop:s3cretPw42@mysql:3306/shopdb',
       );
       assert.equal(custom.services.mysql.environment.MYSQL_PASSWORD, 's3cretPw42');
-      assert.equal(custom.services.api.environment.SESSION_SECRET, '0123456789abcdef0123');
+      assert.equal(
+        custom.services.api.environment.SESSION_SECRET,
+        '0123456789abcdef0123456789abcdef',
+      );
       assert.equal(String(custom.services.web.ports[0].published), '9090');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -72,6 +72,12 @@ export const MSG = {
     `Only ${available} units available. Please reduce the quantity.`,
   stockCheckFailedTitle: 'Error',
   stockCheckFailedBody: 'Could not verify stock availability. Please try again.',
+  // faults (not in the spec): the database or the image storage cannot serve the request
+  serviceUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  storageFull: 'The image could not be saved: the storage is full',
+  storageNotWritable: 'The image could not be saved: the storage is not writable',
+  storageUnavailable:
+    'The image could not be saved: the image storage is not answering. Please try again.',
   // orders
   orderPlaceFailedTitle: 'Error placing order',
   orderPlaceFailedFallback: 'Please try again',

@@ -8,6 +8,8 @@ import { CategoriesService } from '../categories/categories.service';
 import { ProductsService } from '../catalog/products.service';
 import type { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { LIMITS } from '../contract';
+import { databaseFault } from '../common/faults';
+import { DatabaseProbe } from '../health/database-probe';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import {
@@ -19,6 +21,7 @@ import {
   shopHead,
 } from './seo';
 import type { SitemapEntry } from './seo';
+import { sendUnavailablePage } from './unavailable-page';
 
 /** The built storefront (frontend/dist), served by the API process at `/`. */
 export const STOREFRONT_DIR = resolve(__dirname, '../../../frontend/dist');
@@ -68,6 +71,7 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
   const products = app.get(ProductsService);
   const categories = app.get(CategoriesService);
   const { publicUrl } = app.get<AppConfig>(APP_CONFIG);
+  const probe = app.get(DatabaseProbe);
 
   app.use(
     '/assets',
@@ -93,6 +97,14 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    // With the database down the app could load nothing: a friendly page instead (503).
+    probe.isUp().then((up) => (up ? page(req, res, next) : sendUnavailablePage(res)), next);
+  });
+
+  /** A page of the storefront; a database fault while reading its data is the friendly page too. */
+  const page = (req: Request, res: Response, next: NextFunction): void => {
+    const failed = (error: unknown) =>
+      databaseFault(error) ? sendUnavailablePage(res) : next(error);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     const html = readIndex();
@@ -108,7 +120,7 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
         .catch((error: unknown) => {
           const notFound =
             error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND;
-          if (!notFound) return next(error);
+          if (!notFound) return failed(error);
           // The SPA shows "Product Not Found"; crawlers get the status to match.
           res.status(404).send(injectHead(html, notFoundProductHead()));
         });
@@ -131,12 +143,12 @@ export function installStorefront(app: NestExpressApplication, dir = STOREFRONT_
             ),
           ),
         )
-        .catch(next);
+        .catch(failed);
       return;
     }
     if (!SPA_ROUTES.some((r) => r.test(req.path))) res.status(404);
     res.send(html);
-  });
+  };
 }
 
 function decodeURIComponentSafe(value: string): string {
