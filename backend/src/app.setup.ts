@@ -20,6 +20,7 @@ import { installFastPublicAnswers } from './cache/fast-public-answers';
 import { PublicCacheService } from './cache/public-cache.service';
 import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
+import { withoutDeadlines } from './database/mysql-guard';
 import { SeedService } from './database/seed/seed.service';
 import { serveUploads } from './uploads/uploads-serving';
 import { OBJECT_STORAGE } from './uploads/storage/object-storage';
@@ -35,10 +36,12 @@ export const JSON_MAX_DEPTH = 32;
  */
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  await migrateUnderLock(dataSource, async () => {
-    await app.get(AuthService).ensureFirstAdmin();
-    if (config.seedDemo) await app.get(SeedService).seedDemoCatalog();
-  });
+  await withoutDeadlines(() =>
+    migrateUnderLock(dataSource, async () => {
+      await app.get(AuthService).ensureFirstAdmin();
+      if (config.seedDemo) await app.get(SeedService).seedDemoCatalog();
+    }),
+  );
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -15,6 +15,22 @@ import type { Pool, PoolConnection, PoolOptions } from 'mysql2';
 
 type Callback = (error: Error | null, ...rest: unknown[]) => void;
 
+/**
+ * Deadlines are for serving requests. Start-up work (migrations that rebuild a large table for
+ * an index, waiting up to two minutes for another replica's migration lock, the demo seed)
+ * legitimately takes longer, so it runs with them suspended.
+ */
+let suspended = 0;
+
+export async function withoutDeadlines<T>(work: () => Promise<T>): Promise<T> {
+  suspended += 1;
+  try {
+    return await work();
+  } finally {
+    suspended -= 1;
+  }
+}
+
 export function timeoutError(what: string, ms: number): Error {
   return Object.assign(new Error(`${what} took longer than ${ms} ms`), { code: 'DB_TIMEOUT' });
 }
@@ -32,7 +48,7 @@ function guardConnection(connection: PoolConnection, ms: number): void {
     const last = args.length - 1;
     const callback = args[last];
     // Promise and stream uses are left alone: TypeORM and the rate limiter pass a callback.
-    if (typeof callback !== 'function') return query(...args);
+    if (typeof callback !== 'function' || suspended > 0) return query(...args);
     let settled = false;
     const timer = setTimeout(() => {
       if (settled) return;
@@ -57,6 +73,12 @@ export function createGuardedPool(options: PoolOptions, ms: number): Pool {
   pool.on('connection', (connection) => guardConnection(connection, ms));
   const getConnection = pool.getConnection.bind(pool);
   (pool as unknown as { getConnection: (cb: Callback) => void }).getConnection = (cb: Callback) => {
+    if (suspended > 0) {
+      return getConnection((error, connection) => {
+        if (!error) guardConnection(connection, ms);
+        cb(error, connection);
+      });
+    }
     let settled = false;
     const timer = setTimeout(() => {
       if (settled) return;

@@ -89,6 +89,8 @@ export async function createTestApp(
     LOG_REQUESTS: 'false',
     NODE_ENV: 'test',
     TRACK_RATE_LIMIT: '1000',
+    // Generous: a busy CI machine must not turn a slow query into a 503 (the outage test sets its own).
+    DB_TIMEOUT_SECONDS: '30',
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
