@@ -5,6 +5,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+
+// The frontend's path aliases are declared once, in frontend/tsconfig.json: what they point at
+// is imported through them, never by a relative path into the other workspace.
+const { eslintRestrictedPatterns } = createRequire(import.meta.url)(
+  './frontend/scripts/tsconfig-paths.js',
+);
+const aliasPatterns = eslintRestrictedPatterns();
 
 export default tseslint.config(
   {
@@ -46,6 +54,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...aliasPatterns,
             { group: ['antd', 'antd/*', '@ant-design/*'], message: 'antd is for src/admin only.' },
             { group: ['axios'], message: 'axios is for src/admin only.' },
             {
@@ -58,8 +67,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend/src/admin/**/*.{ts,tsx}', 'frontend/src/app/App.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['frontend/src/admin/**/*.{ts,tsx}', 'frontend/src/app/App.tsx', 'frontend/e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: aliasPatterns }] },
   },
   prettier,
 );

@@ -1,4 +1,6 @@
 /** Unit and component tests (Jest + Testing Library in jsdom). Browser journeys live in e2e/. */
+const { jestModuleNameMapper } = require('./scripts/tsconfig-paths');
+
 module.exports = {
   testEnvironment: '<rootDir>/src/test/jsdom-fetch-environment.js',
   roots: ['<rootDir>/src'],
@@ -15,8 +17,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@contract$': '<rootDir>/../backend/src/contract/index.ts',
-    '^@contract/(.*)$': '<rootDir>/../backend/src/contract/$1',
+    // @contract and any other alias: declared once, in tsconfig.json's paths.
+    ...jestModuleNameMapper(__dirname),
     '\\.css$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/file-stub.js',
   },

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BundleReportPlugin } = require('./scripts/bundle-report-plugin');
+const { webpackAliases } = require('./scripts/tsconfig-paths');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -21,9 +22,8 @@ module.exports = (_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@contract': path.resolve(__dirname, '../backend/src/contract'),
-      },
+      // @contract and any other alias: declared once, in tsconfig.json's paths.
+      alias: webpackAliases(),
     },
     module: {
       rules: [

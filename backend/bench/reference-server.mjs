@@ -28,7 +28,7 @@ const PRODUCT_COLUMNS = `p.id, p.sku, p.slug, p.title, p.description, c.slug AS 
   c.name AS categoryName, p.images, p.priceFils, p.salePriceFils, p.featured, p.stockQuantity,
   p.lowStockThreshold, p.sizes, p.colors, p.createdAt, p.updatedAt`;
 
-/** Same as the contract's categoryMatchKey (NOTES §2): upper case, only A-Z and 0-9. */
+/** Same as the contract's categoryMatchKey: upper case, only A-Z and 0-9. */
 const categoryMatchKey = (value) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 // ───────────────────────────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './database/seed/seed.module';
+import { StorefrontModule } from './storefront/storefront.module';
 
 @Global()
 @Module({})
@@ -47,6 +48,8 @@ export class AppModule {
         OrdersModule,
         HealthModule,
         SeedModule,
+        // Last: the storefront's catch-all route comes after every API route.
+        StorefrontModule,
       ],
     };
   }

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
@@ -13,6 +13,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { forbidden } from './common/api-error';
 import { HttpErrorFilter } from './common/http-exception.filter';
+import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
 import { AuthService } from './auth/auth.service';
@@ -22,6 +23,7 @@ import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
 import { withoutDeadlines } from './database/mysql-guard';
 import { SeedService } from './database/seed/seed.service';
+import { StorefrontPages } from './storefront/storefront-pages.service';
 import { serveUploads } from './uploads/uploads-serving';
 import { OBJECT_STORAGE } from './uploads/storage/object-storage';
 import type { ObjectStorage } from './uploads/storage/object-storage';
@@ -85,20 +87,15 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   });
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
+  const storefront = app.get(StorefrontPages);
+  if (storefront.available) app.use('/assets', storefront.assets());
   app.use('/api', sameOriginWrites);
   installSessions(app, dataSource, config);
 
-  app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
 
-  const docs = new DocumentBuilder()
-    .setTitle('FreakDrop API')
-    .setDescription('Storefront and admin API of the FreakDrop shop')
-    .setVersion('1.0.0')
-    .addCookieAuth('freakdrop.sid')
-    .build();
-  SwaggerModule.setup('api/docs', app as INestApplication, SwaggerModule.createDocument(app, docs));
+  SwaggerModule.setup('api/docs', app as INestApplication, buildOpenApiDocument(app));
 }
 
 function s3Origin(config: AppConfig): string[] {

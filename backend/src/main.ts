@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config/config';
 import type { AppConfig } from './config/config';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { installStorefront } from './storefront/storefront';
 
 /** Swallows framework error logs while booting: main reports a failed start as one line. */
 class BootLogger extends ConsoleLogger {
@@ -27,7 +26,6 @@ async function bootstrap(config: AppConfig): Promise<void> {
   });
   await configureApp(app, config);
   logger.booting = false;
-  installStorefront(app);
   await app.listen(config.port);
   const db =
     config.database.type === 'sqlite'

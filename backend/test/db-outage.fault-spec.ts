@@ -14,7 +14,6 @@ import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
 import type { PlaceOrderResponse, Product } from '../src/contract';
-import { installStorefront } from '../src/storefront/storefront';
 import { mariadbBinaries, OwnMariadb } from './support/own-mariadb';
 import { checkConsistency, checkoutBody, randomLines } from './support/orders';
 import type { AcknowledgedOrder } from './support/orders';
@@ -52,15 +51,13 @@ suite('database outage (own MariaDB server)', () => {
     storefrontDir = mkdtempSync(join(tmpdir(), 'fd-outage-front-'));
     mkdirSync(join(storefrontDir, 'assets'));
     writeFileSync(join(storefrontDir, 'index.html'), INDEX);
-    t = await createTestApp(
-      {
-        DATABASE_URL: db.url('shop'),
-        DATA_DIR: storefrontDir,
-        DB_TIMEOUT_SECONDS: String(TIMEOUT_S),
-        DB_CONNECT_RETRIES: '0',
-      },
-      (app) => installStorefront(app, storefrontDir),
-    );
+    t = await createTestApp({
+      DATABASE_URL: db.url('shop'),
+      DATA_DIR: storefrontDir,
+      DB_TIMEOUT_SECONDS: String(TIMEOUT_S),
+      DB_CONNECT_RETRIES: '0',
+      STOREFRONT_DIR: storefrontDir,
+    });
     admin = await t.admin();
     await createCategory(admin, 'Hoodies');
     products = [];
@@ -119,7 +116,7 @@ suite('database outage (own MariaDB server)', () => {
   function expect503(res: Response, ms: number) {
     expect({ status: res.status, body: res.body as unknown }).toEqual({
       status: 503,
-      body: { statusCode: 503, message: MSG.serviceUnavailable },
+      body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MSG.serviceUnavailable },
     });
     expect(res.headers['retry-after']).toBe('5');
     expect(ms).toBeLessThan(BOUND_MS);

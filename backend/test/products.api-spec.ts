@@ -255,7 +255,7 @@ describe('products API', () => {
       );
     });
 
-    it('matches the category parameter ignoring case and punctuation (NOTES §2)', async () => {
+    it('matches the category parameter ignoring case and punctuation', async () => {
       expect(
         (await list('category=T-Shirts&limit=50')).products.every((p) => p.category === 'TSHIRTS'),
       ).toBe(true);

@@ -90,7 +90,7 @@ describe('storage faults: local folder', () => {
       const res = await admin.post('/api/admin/uploads').attach('image', big, 'big.png');
       expect({ status: res.status, body: res.body as unknown }).toEqual({
         status: 507,
-        body: { statusCode: 507, message: MSG.storageFull },
+        body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageFull },
       });
     } finally {
       restore();
@@ -123,11 +123,15 @@ describe('storage faults: local folder', () => {
       const direct = await admin.post('/api/admin/uploads').attach('image', png, 'a.png');
       expect({ status: direct.status, body: direct.body as unknown }).toEqual({
         status: 507,
-        body: { statusCode: 507, message: MSG.storageNotWritable },
+        body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageNotWritable },
       });
       const signed = await t.http().put(link.uploadURL).set('Content-Type', 'image/png').send(png);
       expect(signed.status).toBe(507);
-      expect(signed.body).toEqual({ statusCode: 507, message: MSG.storageNotWritable });
+      expect(signed.body).toEqual({
+        statusCode: 507,
+        code: 'INSUFFICIENT_STORAGE',
+        message: MSG.storageNotWritable,
+      });
     } finally {
       if (mounted) mount(['-o', 'remount,rw', uploadDir]);
       restore();
@@ -224,7 +228,7 @@ describe('storage faults: S3 driver', () => {
     }
     expect({ status: res.status, body: res.body as unknown }).toEqual({
       status: 507,
-      body: { statusCode: 507, message: MSG.storageUnavailable },
+      body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageUnavailable },
     });
     // Two attempts of at most S3_TIMEOUT_SECONDS (1 s) each, plus the SDK's backoff.
     expect(Date.now() - started).toBeLessThan(6000);

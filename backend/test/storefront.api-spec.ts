@@ -1,13 +1,14 @@
 /**
- * The storefront as a crawler sees it (issue 4 §9): product and shop pages carry their title,
+ * The storefront as a crawler sees it: product and shop pages carry their title,
  * description, Open Graph tags and JSON-LD in the HTML, escaped; unknown products and paths are
  * 404s that still serve the app; robots.txt and sitemap.xml list the shop.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ProductsService } from '../src/catalog/products.service';
+import { ADMIN_PATH, PAGE_PATHS } from '../src/contract';
 import type { Product } from '../src/contract';
-import { installStorefront } from '../src/storefront/storefront';
 import { createCategory, createProduct, createTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -32,7 +33,7 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'assets', 'main.js'), 'console.log("app")');
-    t = await createTestApp({}, (app) => installStorefront(app, dir));
+    t = await createTestApp({ STOREFRONT_DIR: dir });
     const admin = await t.admin();
     await createCategory(admin, 'Hoodies', 'HOODIES');
     await createCategory(admin, 'T-Shirts', 'TSHIRTS');
@@ -141,18 +142,32 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
   });
 
   it('serves the other app routes as they are, and unknown paths as 404 with the app', async () => {
-    for (const path of ['/', '/checkout', '/track-order', '/admin/login']) {
+    const pages = [PAGE_PATHS.home, PAGE_PATHS.checkout, PAGE_PATHS.trackOrder];
+    for (const path of [
+      ...pages,
+      ADMIN_PATH,
+      `${ADMIN_PATH}/login`,
+      `${ADMIN_PATH}/orders/x/print`,
+    ]) {
       const res = await t.http().get(path).expect(200);
       expect(res.text).toContain('<title>Default title</title>');
     }
     const missing = await t.http().get('/no/such/page').expect(404);
     expect(missing.text).toContain('<div id="root"></div>');
+    // Other methods than GET on a page path are the API's JSON 404, from the one error filter.
+    const post = await t.http().post('/shop').send({}).expect(404);
+    expect(post.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 
   it('leaves the API and static assets alone', async () => {
     const api = await t.http().get('/api/categories').expect(200);
     expect(api.headers['content-type']).toMatch(/json/);
-    await t.http().get('/api/no-such-endpoint').expect(404);
+    const unknown = await t.http().get('/api/no-such-endpoint').expect(404);
+    expect(unknown.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/no-such-endpoint',
+    });
     const asset = await t.http().get('/assets/main.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await t.http().get('/assets/missing.js').expect(404);
@@ -187,10 +202,27 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
+  it('walks the catalog for the sitemap once per catalog version', async () => {
+    const list = jest.spyOn(t.app.get(ProductsService), 'list');
+    try {
+      await t.http().get('/sitemap.xml').expect(200);
+      await t.http().get('/sitemap.xml').expect(200);
+      expect(list).not.toHaveBeenCalled();
+      const admin = await t.admin();
+      await createProduct(t, admin, 'HOODIES', { slug: 'fresh-hoodie' });
+      const after = await t.http().get('/sitemap.xml').expect(200);
+      expect(after.text).toContain('/product/fresh-hoodie</loc>');
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      list.mockRestore();
+    }
+  });
+
   it('uses PUBLIC_URL, not the Host header, for canonical links, Open Graph and the sitemap', async () => {
-    const pinned = await createTestApp({ PUBLIC_URL: 'https://freakdrop.ae/ignored-path' }, (app) =>
-      installStorefront(app, dir),
-    );
+    const pinned = await createTestApp({
+      PUBLIC_URL: 'https://freakdrop.ae/ignored-path',
+      STOREFRONT_DIR: dir,
+    });
     try {
       const admin = await pinned.admin();
       await createCategory(admin, 'Hoodies', 'HOODIES');

@@ -1,4 +1,4 @@
-// Issue 7 §3: the compose file and the Dockerfiles, checked without a Docker engine.
+// The compose file and the Dockerfiles, checked without a Docker engine.
 // - docker-compose.yml through Debian's docker-compose (v1) `config`, then what the topology
 //   needs from it (scalable API, healthy MySQL first, shared image storage, port 8080...).
 // - docker/*.Dockerfile through dockerfilelint, plus the rules this project cares about that it

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 7 in CI, without a Docker engine:
+# The deployment checks, run in CI without a Docker engine:
 #   §3  docker-compose.yml through Debian's docker-compose `config -q`, the Dockerfiles through
 #       dockerfilelint and the project's rules (docker/test/deploy-config.test.mjs);
 #   §4  the compose topology for real: MariaDB, two API processes, Debian's nginx running

@@ -1,4 +1,4 @@
-// The docker compose topology without Docker (issue 7 §4): MariaDB, two API processes sharing
+// The docker compose topology without Docker: MariaDB, two API processes sharing
 // the database and the image folder, and Debian's nginx running docker/nginx.conf (only its
 // upstream servers, web root, port and temp folder filled in) in front of them.
 //

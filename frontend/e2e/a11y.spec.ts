@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 6 §5): axe-core on home, shop, product, cart drawer, checkout (with its
+ * Accessibility: axe-core on home, shop, product, cart drawer, checkout (with its
  * messages), confirmation, tracking (form and result), the 404 page and the admin sign-in.
  * No serious or critical violation is allowed.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser journeys (issue 6). Run through `npm run test:e2e -w frontend` (e2e/run.mjs), which
+ * Browser journeys. Run through `npm run test:e2e -w frontend` (e2e/run.mjs), which
  * starts the built app on a fresh database and passes its address in E2E_BASE_URL.
  * Debian's Chromium is driven directly: Playwright never downloads a browser here.
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper journey (issue 6 §2), run at 375×812 and at 1280×800: home → shop (category,
+ * The shopper journey, run at 375×812 and at 1280×800: home → shop (category,
  * search, sort, pages) → product (size required, stock message, add) → cart drawer (qty,
  * remove) → checkout validation → order → confirmation → tracking (right phone, wrong phone) →
  * 404. Texts are the spec's, literally (support/spec-texts.ts).
@@ -70,7 +70,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
 
   await test.step('to the shop', async () => {
     if (mobile) {
-      // The phone header folds the navigation into the menu (spec §2).
+      // The phone header folds the navigation into the menu.
       await page.getByRole('button', { name: S.openMenu }).click();
       const menu = page.getByRole('navigation', { name: 'Menu' });
       for (const label of Object.values(S.menu)) {
@@ -161,7 +161,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
     await expect(pager.getByRole('button', { name: S.nextPage })).toBeDisabled();
     await snap(page, testInfo, 'shop-page-3');
 
-    // Changing the sort goes back to page 1 (spec §4).
+    // Changing the sort goes back to page 1.
     await sort.selectOption({ label: S.sortNewest });
     await expect(page).not.toHaveURL(/page=/);
   });
@@ -213,7 +213,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
     await add.click();
     await expectStoreToast(page, S.notEnoughStockTitle, S.onlyAvailable(stock));
 
-    // Two fit: added, and the pickers reset (spec §4).
+    // Two fit: added, and the pickers reset.
     for (let i = stock + 1; i > 2; i--) await decrease.click();
     await add.click();
     await expectStoreToast(page, S.addedTitle, `2 × ${sized.title}`);

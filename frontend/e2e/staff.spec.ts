@@ -1,5 +1,5 @@
 /**
- * The staff journey (issue 6 §3) at 1280×800: an admin page without a session goes to the
+ * The staff journey at 1280×800: an admin page without a session goes to the
  * sign-in → wrong password, then sign in → create a category → create a product with two
  * uploaded images → it appears in the shop → an order goes through every status while the
  * customer's tracking follows → cancelling restores stock → delivery fee and tagline change on
@@ -151,7 +151,7 @@ test('staff run the shop: catalog, orders, settings', async ({
     const dialog = page.getByRole('dialog', { name: A.addNewProduct });
     await expect(dialog).toBeVisible();
 
-    // Saving the empty form names what is missing (spec §5).
+    // Saving the empty form names what is missing.
     await dialog.getByRole('button', { name: A.save, exact: true }).click();
     for (const message of [
       A.titleRequired,
@@ -169,7 +169,7 @@ test('staff run the shop: catalog, orders, settings', async ({
       .getByLabel(A.fieldDescription, { exact: true })
       .fill('A hooded cape dripping with glow-in-the-dark slime. Made for night crawlers.');
     await choose(page, dialog.getByLabel(A.fieldCategory, { exact: true }), categoryName);
-    // NOTES §1: FD-{category}-{title}-{3 digits}.
+    // The SKU is FD-{category}-{title}-{3 digits}.
     await expect(dialog.getByLabel(A.fieldSku, { exact: true })).toHaveValue(
       new RegExp(`^FD-CAP-CUR-\\d{3}$`),
     );
@@ -297,7 +297,7 @@ test('staff run the shop: catalog, orders, settings', async ({
     }
     await snap(customer, testInfo, 'tracking-delivered');
 
-    // The details dialog and the printable delivery note (NOTES §7) of that order.
+    // The details dialog and the printable delivery note of that order.
     const totalA = aed(price + settings.deliveryAED);
     await page.getByRole('button', { name: `${A.viewDetails} ${orderA}` }).click();
     const details = page.getByRole('dialog', { name: A.orderDetails(orderA) });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The storefront's budget (issue 4 §10), run after every production build:
+ * The storefront's budget, run after every production build:
  *  1. the scripts index.html loads for `/` weigh at most 120 KB gzipped together;
  *  2. index.html keeps the <!--seo--> block the server fills for product and shop pages;
  *  3. no chunk the storefront can load holds antd, axios or admin code (from the module

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the home page hero clip and its poster from ffmpeg's own generators (NOTES §13):
+# Renders the home page hero clip and its poster from ffmpeg's own generators:
 # a Mandelbrot zoom into seahorse valley with the hue spinning, played forward then backward
 # so the loop has no seam. Nothing is downloaded. Run from anywhere; needs ffmpeg.
 set -euo pipefail

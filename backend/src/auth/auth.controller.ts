@@ -9,14 +9,15 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '../contract';
 import { ApiError, unauthenticated } from '../common/api-error';
-import type { AuthUser, LoginResponse, MeResponse } from '../contract';
+import type { AuthUser, LoginResponse, LogoutResponse, MeResponse } from '../contract';
 import { AuthService } from './auth.service';
 import { AUTHENTICATOR } from './authenticator';
 import type { Authenticator } from './authenticator';
+import { LoginResponseSchema, LogoutResponseSchema, MeResponseSchema } from './dto/auth.response';
 import { LoginDto } from './dto/login.dto';
 import { SESSION_COOKIE } from './sessions';
 
@@ -41,7 +42,7 @@ function authenticateLocal(
 }
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller('api/auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -50,6 +51,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseSchema })
   async login(
     @Body() body: LoginDto,
     @Req() req: Request,
@@ -72,10 +74,11 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
+  @ApiOkResponse({ type: LogoutResponseSchema })
   async logout(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ success: true }> {
+  ): Promise<LogoutResponse> {
     await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
     await new Promise<void>((resolve) =>
       req.session ? req.session.destroy(() => resolve()) : resolve(),
@@ -85,6 +88,7 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiOkResponse({ type: MeResponseSchema })
   me(@Req() req: Request): MeResponse {
     const user = req.user as AuthUser | undefined;
     if (!user) throw unauthenticated(MSG.notSignedIn);

@@ -9,7 +9,7 @@ export type Authenticator = InstanceType<typeof Passport>;
 /**
  * A passport instance of this app's own (not the global singleton, so two apps in one
  * process — the tests — never share strategies). passport-local reads `email`, which carries
- * the username (spec §5). The session keeps only the user id; each request reloads the user,
+ * the username. The session keeps only the user id; each request reloads the user,
  * so a removed admin is signed out at once.
  */
 export function createAuthenticator(auth: AuthService): Authenticator {

@@ -11,7 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Product } from '../contract';
 import {
@@ -23,13 +23,14 @@ import {
 import { PublicCacheService } from '../cache/public-cache.service';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
+import { ProductListSchema, ProductSchema } from './dto/product.response';
 import { ProductsService } from './products.service';
 
 /** Lists show stock at most this old: orders do not retire cached answers. */
 const LIST_CACHE_MS = 1000;
 
 @ApiTags('products')
-@Controller()
+@Controller('api')
 export class ProductsController {
   constructor(
     private readonly products: ProductsService,
@@ -37,6 +38,7 @@ export class ProductsController {
   ) {}
 
   @Get('products')
+  @ApiOkResponse({ type: ProductListSchema })
   async list(
     @Query() query: ProductListQueryDto,
     @Req() req: Request,
@@ -49,6 +51,7 @@ export class ProductsController {
   }
 
   @Get('products/:slugOrId')
+  @ApiOkResponse({ type: ProductSchema })
   async findOne(
     @Param('slugOrId') slugOrId: string,
     @Res({ passthrough: true }) res: Response,
@@ -57,17 +60,20 @@ export class ProductsController {
   }
 
   @Post('admin/products')
+  @ApiCreatedResponse({ type: ProductSchema })
   create(@Body() body: ProductInputDto): Promise<Product> {
     return this.products.create(body);
   }
 
   @Put('admin/products/:id')
+  @ApiOkResponse({ type: ProductSchema })
   update(@Param('id') id: string, @Body() body: ProductInputDto): Promise<Product> {
     return this.products.update(id, body);
   }
 
   @Delete('admin/products/:id')
   @HttpCode(204)
+  @ApiNoContentResponse()
   async remove(@Param('id') id: string): Promise<void> {
     await this.products.remove(id);
   }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository, SelectQueryBuilder } from 'typeorm';
-import { COLORS, LIMITS, MSG, SIZES, STORED_IMAGE_PATTERN, toFils } from '../contract';
+import {
+  COLORS,
+  LIMITS,
+  MSG,
+  salePriceError,
+  SIZES,
+  STORED_IMAGE_PATTERN,
+  toFils,
+} from '../contract';
 import type { Product, ProductInput, ProductListResponse, ProductSort } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { PublicCacheService } from '../cache/public-cache.service';
@@ -164,11 +172,10 @@ export class ProductsService {
     if (!category || category.slug !== input.category.toUpperCase()) {
       throw invalidField('category', MSG.categoryNotFound);
     }
+    const saleError = salePriceError(input.priceAED, input.salePriceAED);
+    if (saleError) throw invalidField('salePriceAED', saleError);
     const priceFils = toFils(input.priceAED);
     const salePriceFils = input.salePriceAED == null ? null : toFils(input.salePriceAED);
-    if (salePriceFils !== null && salePriceFils >= priceFils) {
-      throw invalidField('salePriceAED', MSG.salePriceBelowPrice);
-    }
     const images = [...new Set(input.images)];
     const names = images.map((url) => STORED_IMAGE_PATTERN.exec(url)?.[1] ?? '');
     const stored = await this.images.count({ where: { name: In(names) } });

@@ -49,7 +49,10 @@ export class CategoriesService {
     return this.known;
   }
 
-  /** The category a `?category=` value names, matched as NOTES §2; null when none. */
+  /**
+   * The category a `?category=` value names, matched ignoring case and punctuation
+   * (categoryMatchKey); null when none.
+   */
   async findByParam(value: string): Promise<CategoryEntity | null> {
     const key = categoryMatchKey(value);
     if (!key) return null;

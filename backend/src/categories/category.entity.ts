@@ -7,7 +7,7 @@ export class CategoryEntity extends TimestampedEntity {
   @Column({ type: 'varchar', length: 40, unique: true })
   slug: string;
 
-  /** categoryMatchKey(slug): what `?category=` is matched against (NOTES §2). */
+  /** categoryMatchKey(slug): what `?category=` is matched against. */
   @Column({ type: 'varchar', length: 40, unique: true })
   matchKey: string;
 

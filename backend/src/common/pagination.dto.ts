@@ -13,14 +13,5 @@ export class PageQueryDto {
   page?: number;
 }
 
-export function pageWindow(
-  page: number | undefined,
-  limit: number,
-): { skip: number; take: number } {
-  const p = page ?? 1;
-  return { skip: (p - 1) * limit, take: limit };
-}
-
 /** Limit validation shared by list queries. */
 export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
-export { IsInt, IsOptional, Max, Min, Type };

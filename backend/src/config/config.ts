@@ -1,5 +1,5 @@
 /**
- * Typed configuration read once from the environment (NOTES "Contract for operators").
+ * Typed configuration read once from the environment (the operator's settings, README).
  * Anything invalid throws ConfigError, which main.ts prints as one line before exiting 1.
  */
 import { randomBytes } from 'node:crypto';
@@ -36,7 +36,7 @@ export interface AppConfig {
   trustProxy: string | number | boolean;
   uploadDir: string;
   s3?: S3Config;
-  /** Default contact details (NOTES §12); the admin can change them in settings. */
+  /** Default contact details; the admin can change them in settings. */
   contact: { email: string; whatsapp: string; instagram: string };
   /** Tracking look-ups allowed per IP per minute. */
   trackRateLimit: number;
@@ -54,6 +54,8 @@ export interface AppConfig {
    * 503 (a stopped or frozen database never hangs a request longer than this).
    */
   dbTimeoutSeconds: number;
+  /** The built storefront (index.html and assets/); without an index.html no page is served. */
+  storefrontDir: string;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : parsePositiveInt('DB_CONNECT_RETRIES', env.DB_CONNECT_RETRIES, 5),
     catalogCache: parseSwitch('CATALOG_CACHE', env.CATALOG_CACHE, true),
     dbTimeoutSeconds: parsePositiveInt('DB_TIMEOUT_SECONDS', env.DB_TIMEOUT_SECONDS, 5),
+    storefrontDir: resolve(env.STOREFRONT_DIR || resolve(__dirname, '../../../frontend/dist')),
   };
 }
 

@@ -1,11 +1,9 @@
 /**
- * The spec's limits and option lists (product-spec §3, §9). Both the API and the storefront
+ * The shop's limits and option lists. Both the API and the storefront
  * import this file; never retype these values elsewhere.
  */
 export const CURRENCY = 'AED';
 export const PHONE_PREFIX = '+971';
-export const CART_STORAGE_KEY = 'freakdrop_cart';
-export const CART_UPDATED_EVENT = 'cart-updated';
 
 export const CITIES = [
   'Dubai',
@@ -53,22 +51,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 };
-/** The four steps of the tracking progress line; CANCELLED is shown as a badge only. */
-export const ORDER_PROGRESS_STEPS: readonly OrderStatus[] = [
-  'PENDING',
-  'CONFIRMED',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-];
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest First',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  name_asc: 'Name A-Z',
-};
 
 /** Category slugs that get their own styling on the storefront. */
 export const KNOWN_CATEGORY_SLUGS = [

@@ -1,30 +1,25 @@
 /**
- * Every user-facing text of the spec (product-spec §2, §5, §8), word for word.
- * The API validates with these and the storefront shows them.
+ * The messages the API answers with (validation, conflicts, not found), word for word as the
+ * shop's texts are: the forms show the same ones.
  */
 import { LIMITS } from './constants';
 
 export const MSG = {
-  // checkout (spec §5)
+  // checkout
   nameMin: 'Name must be at least 2 characters',
   phoneInvalid: 'Please enter a valid UAE phone number (+971 XX XXX XXXX)',
   emailInvalid: 'Invalid email address',
   cityRequired: 'Please select a city',
   addressMin: 'Address must be at least 5 characters',
   cartEmptyTitle: 'Cart is empty',
-  cartEmptyBody: 'Please add items to your cart first',
   // tracking
   orderNumberRequired: 'Order number is required',
   phoneRequired: 'Phone number is required',
   orderNotFoundTitle: 'Order Not Found',
-  orderNotFoundBody: 'Please check your order number and phone number and try again.',
   // admin login
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
-  loginFailedTitle: 'Login failed',
   loginFailedBody: 'Invalid username or password',
-  loginSuccessTitle: 'Welcome back!',
-  loginSuccessBody: 'Successfully logged in to admin dashboard',
   tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   notSignedIn: 'Please sign in to continue',
@@ -61,17 +56,6 @@ export const MSG = {
   deliveryMin: 'Delivery fee must be 0 or greater',
   taglineRequired: 'Brand tagline is required',
   taglineMax: 'Brand tagline must be less than 100 characters',
-  // product page (spec §5)
-  sizeRequiredTitle: 'Size required',
-  sizeRequiredBody: 'Please select a size before adding to cart',
-  outOfStockTitle: 'Out of stock',
-  outOfStockBody: 'This product is currently out of stock',
-  alreadyInCart: (inCart: number, available: number) =>
-    `You already have ${inCart} in your cart. Only ${available} total available.`,
-  onlyAvailable: (available: number) =>
-    `Only ${available} units available. Please reduce the quantity.`,
-  stockCheckFailedTitle: 'Error',
-  stockCheckFailedBody: 'Could not verify stock availability. Please try again.',
   // faults (not in the spec): the database or the image storage cannot serve the request
   serviceUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   storageFull: 'The image could not be saved: the storage is full',
@@ -79,8 +63,6 @@ export const MSG = {
   storageUnavailable:
     'The image could not be saved: the image storage is not answering. Please try again.',
   // orders
-  orderPlaceFailedTitle: 'Error placing order',
-  orderPlaceFailedFallback: 'Please try again',
   qtyInvalid: `Quantity must be a whole number from ${LIMITS.qtyMin} to ${LIMITS.qtyMax}`,
   tooManyLines: `An order can hold at most ${LIMITS.maxOrderLines} different items`,
   totalsChanged: 'Prices or the delivery fee have changed. Please review your order.',
@@ -91,35 +73,16 @@ export const MSG = {
   unknownColor: (title: string, color: string) => `"${title}" is not available in ${color}`,
   orderNotFound: 'Order not found',
   invalidStatus: 'Status must be one of Pending, Confirmed, Out for Delivery, Delivered, Cancelled',
-  // uploads (spec §8)
-  uploadFailedTitle: 'Upload failed',
-  uploadFailedBody: 'Failed to upload image to cloud storage',
+  // uploads
   uploadMissing: 'Choose an image to upload',
   uploadTooLarge: 'Images must be 5 MB or smaller',
   uploadNotImage: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
   uploadCorrupt: 'The file is empty or not a readable image',
   uploadUrlInvalid: 'This upload link is invalid, expired or already used',
-  // toasts (spec §8)
-  productCreated: 'Product created!',
-  productUpdated: 'Product updated!',
-  productDeleted: 'Product deleted!',
-  orderUpdated: 'Order updated!',
-  orderDeleted: 'Order deleted!',
-  categoryCreated: 'Category created!',
-  categoryUpdated: 'Category updated!',
-  categoryDeleted: 'Category deleted!',
-  settingsUpdated: 'Settings updated!',
-  failedCreateProduct: 'Failed to create product',
-  failedUpdateProduct: 'Failed to update product',
-  failedDeleteProduct: 'Failed to delete product',
+  // toasts
   failedUpdateOrderStatus: 'Failed to update order status',
   failedDeleteOrder: 'Failed to delete order',
-  failedCreateCategory: 'Failed to create category',
-  failedUpdateCategory: 'Failed to update category',
-  failedDeleteCategory: 'Failed to delete category',
-  failedUpdateSettings: 'Failed to update settings',
   // generic
-  notFoundPage: '404 Page Not Found',
   badRequest: 'Bad request',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;

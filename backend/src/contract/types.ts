@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of the HTTP API (product-spec §3, §7 and NOTES).
+ * Request and response shapes of the HTTP API.
  * Money is in AED numbers with at most two decimals; dates are ISO 8601 strings.
  */
 import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
@@ -84,20 +84,25 @@ export interface Settings {
   whatsappNumber: string;
   instagramHandle: string;
 }
-export type SettingsInput = Settings;
+/** The contact details may be left out: they then stay as they are. */
+export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
+  Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>>;
 
 export interface AuthUser {
   id: string;
   username: string;
 }
 export interface LoginRequest {
-  /** Carries the username (spec §5). */
+  /** Carries the username. */
   email: string;
   password: string;
 }
 export interface LoginResponse {
   success: true;
   user: AuthUser;
+}
+export interface LogoutResponse {
+  success: true;
 }
 export interface MeResponse {
   user: AuthUser;
@@ -145,6 +150,11 @@ export interface PlaceOrderItem {
   size: string;
   color?: string | null;
   qty: number;
+  /** A cart line may carry these for display; the server ignores them (it prices itself). */
+  title?: string;
+  priceAED?: number;
+  image?: string;
+  slug?: string;
 }
 export interface PlaceOrderRequest {
   customerName: string;
@@ -164,11 +174,21 @@ export interface PlaceOrderResponse {
   order: Order;
 }
 
+/** A line of the server's figures: its price now and how many are left. */
+export interface TotalsConflictLine {
+  productId: string;
+  size: string;
+  color?: string | null;
+  qty: number;
+  title: string;
+  priceAED: number;
+  available: number;
+}
 /** Body of the 409 answered when the client's figures differ from the server's. */
 export interface TotalsConflictBody extends ApiErrorBody {
   code: 'TOTALS_CHANGED';
   current: {
-    items: Array<PlaceOrderItem & { title: string; priceAED: number; available: number }>;
+    items: TotalsConflictLine[];
     subtotalAED: number;
     deliveryAED: number;
     totalAED: number;

@@ -1,12 +1,13 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { HealthResponse } from '../contract';
 import { RETRY_AFTER_SECONDS } from '../common/faults';
 import { DatabaseProbe } from './database-probe';
+import { HealthResponseSchema } from './dto/health.response';
 
 @ApiTags('health')
-@Controller('health')
+@Controller('api/health')
 export class HealthController {
   constructor(private readonly probe: DatabaseProbe) {}
 
@@ -15,6 +16,8 @@ export class HealthController {
    * on MySQL the answer comes within DB_TIMEOUT_SECONDS even when the database is frozen.
    */
   @Get()
+  @ApiOkResponse({ type: HealthResponseSchema })
+  @ApiServiceUnavailableResponse({ type: HealthResponseSchema })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     if (await this.probe.check()) return { status: 'ok', database: 'up' };
     res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

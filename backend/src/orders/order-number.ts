@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /** Crockford's base32: no I, L, O or U, so a number read aloud or copied by hand stays right. */
 export const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** `FD-XXXX-XXXX`: 8 characters of 5 bits from crypto random bytes = 40 bits (NOTES §10). */
+/** `FD-XXXX-XXXX`: 8 characters of 5 bits from crypto random bytes = 40 bits. */
 export function generateOrderNumber(bytes: Buffer = randomBytes(5)): string {
   let bits = 0n;
   for (const byte of bytes.subarray(0, 5)) bits = (bits << 8n) | BigInt(byte);

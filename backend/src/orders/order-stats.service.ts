@@ -48,7 +48,7 @@ export function shopDays(
   return { dates, since: new Date(todayUtcMidnight - (days - 1) * DAY_MS - offsetMinutes * 60000) };
 }
 
-/** The dashboard's figures, computed by the database over all orders (NOTES §6). */
+/** The dashboard's figures, computed by the database over all orders, not a page of them. */
 @Injectable()
 export class OrderStatsService {
   constructor(

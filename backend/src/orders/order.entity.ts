@@ -9,14 +9,14 @@ import { OrderStatusChangeEntity } from './order-status-change.entity';
 @Index('IDX_orders_status_created', ['status', 'createdAt'])
 @Index('IDX_orders_created', ['createdAt'])
 export class OrderEntity extends TimestampedEntity {
-  /** Random, unguessable, e.g. FD-7K3M-9Q2X (NOTES §10). */
+  /** Random, unguessable, e.g. FD-7K3M-9Q2X. */
   @Column({ type: 'varchar', length: 20, unique: true })
   orderNumber: string;
 
   @Column({ type: 'varchar', length: 100 })
   customerName: string;
 
-  /** Normalised +971XXXXXXXXX (NOTES §11). */
+  /** Normalised +971XXXXXXXXX. */
   @Column({ type: 'varchar', length: 16 })
   phone: string;
 

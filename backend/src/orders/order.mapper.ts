@@ -50,7 +50,7 @@ export function toOrder(
   };
 }
 
-/** What the customer sees when tracking: no ids, no email, no notes (issue 3 §4). */
+/** What the customer sees when tracking: no ids, no email, no notes. */
 export function toTrackedOrder(order: Order): TrackedOrder {
   return {
     orderNumber: order.orderNumber,

@@ -12,7 +12,16 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type {
   AdminStats,
@@ -27,7 +36,15 @@ import {
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
 import { invalidRequest } from '../common/api-error';
+import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
 import { PlaceOrderDto } from './dto/place-order.dto';
+import {
+  AdminStatsSchema,
+  OrderListSchema,
+  OrderSchema,
+  PlaceOrderResponseSchema,
+  TrackedOrderSchema,
+} from './dto/order.response';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersService } from './orders.service';
 import { TrackThrottle } from './track-throttle';
@@ -35,7 +52,7 @@ import { TrackThrottle } from './track-throttle';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 @ApiTags('orders')
-@Controller()
+@Controller('api')
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
@@ -44,6 +61,17 @@ export class OrdersController {
   ) {}
 
   @Post('orders')
+  @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
+  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema)
+  @ApiConflictResponse({
+    description: 'TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left)',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(TotalsConflictBodySchema) },
+        { $ref: getSchemaPath(StockConflictBodySchema) },
+      ],
+    },
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'at most 100 characters' })
   async place(
     @Body() body: PlaceOrderDto,
@@ -61,33 +89,39 @@ export class OrdersController {
   }
 
   @Get('orders/track')
+  @ApiOkResponse({ type: TrackedOrderSchema })
   async track(@Query() query: TrackOrderQueryDto, @Req() req: Request): Promise<TrackedOrder> {
     await this.trackThrottle.consume(req.ip ?? 'unknown');
     return this.orders.track(query.orderNumber, query.phone);
   }
 
   @Get('admin/orders')
+  @ApiOkResponse({ type: OrderListSchema })
   list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
     return this.orders.list(query);
   }
 
   @Get('admin/orders/:id')
+  @ApiOkResponse({ type: OrderSchema })
   findOne(@Param('id') id: string): Promise<Order> {
     return this.orders.findOne(id);
   }
 
   @Put('admin/orders/:id/status')
+  @ApiOkResponse({ type: OrderSchema })
   updateStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<Order> {
     return this.orders.updateStatus(id, body.status);
   }
 
   @Delete('admin/orders/:id')
   @HttpCode(204)
+  @ApiNoContentResponse()
   async remove(@Param('id') id: string): Promise<void> {
     await this.orders.remove(id);
   }
 
   @Get('admin/stats')
+  @ApiOkResponse({ type: AdminStatsSchema })
   adminStats(): Promise<AdminStats> {
     return this.stats.stats();
   }

@@ -208,7 +208,7 @@ export class OrdersService {
   }
 
   /**
-   * Any status may follow any other (spec §4); stock follows NOTES §9: cancelling puts it back,
+   * Any status may follow any other; stock follows the status: cancelling puts it back,
    * leaving CANCELLED takes it again or answers 409 with nothing changed. Every change is
    * recorded; setting the current status again changes nothing.
    */
@@ -259,8 +259,9 @@ export class OrdersService {
   }
 
   /**
-   * The customer's look-up (NOTES §11): an unknown number and a wrong phone give the same
-   * answer, so the endpoint does not tell which order numbers exist.
+   * The customer's look-up by order number and phone, both compared normalised. An unknown
+   * number and a wrong phone give the same answer, so the endpoint does not tell which order
+   * numbers exist.
    */
   async track(orderNumberInput: string, phoneInput: string): Promise<TrackedOrder> {
     const unknown = notFound(MSG.orderNotFoundTitle);

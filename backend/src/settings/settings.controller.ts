@@ -1,14 +1,15 @@
 import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Settings, SystemInfo } from '../contract';
 import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
+import { SettingsSchema, SystemInfoSchema } from './dto/settings.response';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
-@Controller()
+@Controller('api')
 export class SettingsController {
   constructor(
     private readonly settings: SettingsService,
@@ -17,17 +18,20 @@ export class SettingsController {
 
   /** Cached until the catalog version changes (a minute at most). */
   @Get('settings')
+  @ApiOkResponse({ type: SettingsSchema })
   async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const answer = await this.cache.answer(urlKey(req), 60_000, () => this.settings.get());
     return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
   @Put('admin/settings')
+  @ApiOkResponse({ type: SettingsSchema })
   update(@Body() body: SettingsInputDto): Promise<Settings> {
     return this.settings.update(body);
   }
 
   @Get('admin/system')
+  @ApiOkResponse({ type: SystemInfoSchema })
   system(): SystemInfo {
     return this.settings.systemInfo();
   }

@@ -1,17 +1,9 @@
 /**
- * What search engines and link previews read before any JavaScript runs (issue 4 §9): the
+ * What search engines and link previews read before any JavaScript runs: the
  * `<!--seo-->` block of index.html for product and shop pages, robots.txt and sitemap.xml.
  * Every value that comes from the catalog is escaped.
  */
-import {
-  CURRENCY,
-  LIMITS,
-  MSG,
-  SHELL_TEXT,
-  SHOP_NAME,
-  SHOP_TEXT,
-  effectivePrice,
-} from '../contract';
+import { CURRENCY, effectivePrice, LIMITS, MSG, PAGE_TEXT, SHOP_NAME } from '../contract';
 import type { Product } from '../contract';
 
 const DESCRIPTION_MAX = 160;
@@ -131,11 +123,11 @@ export function shopHead(input: {
   category?: string;
   featured: boolean;
 }): string {
-  const what = input.category ?? (input.featured ? SHELL_TEXT.saleItems : SHELL_TEXT.shopTitle);
+  const what = input.category ?? (input.featured ? PAGE_TEXT.saleItems : PAGE_TEXT.shopTitle);
   return head({
     title: `${what} | ${SHOP_NAME}`,
     description: shorten(
-      `${what}: ${LIMITS.defaultTagline.toLowerCase()} from ${SHOP_NAME}. ${SHOP_TEXT.shopDescription}`,
+      `${what}: ${LIMITS.defaultTagline.toLowerCase()} from ${SHOP_NAME}. ${PAGE_TEXT.shopDescription}`,
     ),
     url: input.url,
   });

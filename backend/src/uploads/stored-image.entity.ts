@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { dateColumn } from '../common/timestamps';
 
-/** Every image this shop stored; products may only reference these (issue 3). */
+/** Every image this shop stored; products may only reference these. */
 @Entity('stored_images')
 export class StoredImageEntity {
   /** 32 hex characters: the file name under /uploads. */

@@ -17,13 +17,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { LIMITS, MSG } from '../contract';
 import type { UploadResponse, UploadUrlResponse } from '../contract';
 import { invalidRequest, payloadTooLarge } from '../common/api-error';
 import { UploadConfirmDto, UploadUrlDto } from './dto/upload.dto';
+import { UploadResponseSchema, UploadUrlResponseSchema } from './dto/upload.response';
 import { UploadsService } from './uploads.service';
 
 // Memory storage (multer's default here): the bytes go to sharp, never to disk as sent.
@@ -53,11 +54,12 @@ class ImageUpload implements NestInterceptor {
 }
 
 @ApiTags('uploads')
-@Controller()
+@Controller('api')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('admin/uploads')
+  @ApiCreatedResponse({ type: UploadResponseSchema })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } },
@@ -69,11 +71,13 @@ export class UploadsController {
   }
 
   @Post('admin/uploads/url')
+  @ApiCreatedResponse({ type: UploadUrlResponseSchema })
   createUrl(@Body() body: UploadUrlDto): Promise<UploadUrlResponse> {
     return this.uploads.createUploadUrl(body.contentType);
   }
 
   @Post('admin/uploads/confirm')
+  @ApiCreatedResponse({ type: UploadResponseSchema })
   confirm(@Body() body: UploadConfirmDto): Promise<UploadResponse> {
     return this.uploads.confirm(body.imageURL);
   }
@@ -84,6 +88,7 @@ export class UploadsController {
    */
   @Put('uploads/signed/:token')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The bytes are stored; confirm them next' })
   async receive(
     @Param('token') token: string,
     @Query('expires') expires: unknown,

@@ -69,6 +69,6 @@ export class UploadsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(SignedUploadBody)
-      .forRoutes({ path: 'uploads/signed/:token', method: RequestMethod.PUT });
+      .forRoutes({ path: 'api/uploads/signed/:token', method: RequestMethod.PUT });
   }
 }

@@ -71,11 +71,7 @@ export async function freshDatabase(): Promise<{
 }
 
 /** Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not dropped). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  /** Runs after configureApp and before app.init(), like main.ts installing the storefront. */
-  beforeInit?: (app: NestExpressApplication) => void,
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = env.DATABASE_URL
     ? { url: env.DATABASE_URL, dir: env.DATA_DIR ?? tmpdir(), drop: async () => undefined }
     : await freshDatabase();
@@ -91,6 +87,8 @@ export async function createTestApp(
     TRACK_RATE_LIMIT: '1000',
     // Generous: a busy CI machine must not turn a slow query into a 503 (the outage test sets its own).
     DB_TIMEOUT_SECONDS: '30',
+    // No storefront unless a test gives one (test/storefront.api-spec.ts).
+    STOREFRONT_DIR: join(db.dir, 'no-storefront'),
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -98,7 +96,6 @@ export async function createTestApp(
     logger: ['error'],
   });
   await configureApp(app, config);
-  beforeInit?.(app);
   await app.init();
   const server = app.getHttpServer();
   const dataSource = app.get<DataSource>(getDataSourceToken());

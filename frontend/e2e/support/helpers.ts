@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { Product, ProductListResponse, Settings } from '../../../backend/src/contract';
+import type { Product, ProductListResponse, Settings } from '@contract';
 import { S } from './spec-texts';
 
 export const ADMIN = {
@@ -81,7 +81,7 @@ export function fetchSettings(request: APIRequestContext): Promise<Settings> {
   return getJson<Settings>(request, '/api/settings');
 }
 
-/** The storefront's one toast (spec §9: at most one shown). */
+/** The storefront's one toast (at most one is shown at a time). */
 export function storeToast(page: Page): Locator {
   return page.getByLabel('Notifications').locator('.toast');
 }

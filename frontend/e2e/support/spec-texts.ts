@@ -1,18 +1,16 @@
 /**
- * The spec's wording (product-spec §2, §4, §5, §8 and our own labels) that the journeys read,
+ * The shop's wording (the specified texts and our own labels) that the journeys read,
  * written out literally. The screens take their texts from the contract
  * (backend/src/contract); the journeys look for these literals. So a text changed in the
  * contract fails the journey that reads it, and `spec-texts.spec.ts` names the changed entry.
  */
-import {
-  ADMIN_TEXT,
-  CITIES,
-  LIMITS,
-  MSG,
-  ORDER_STATUS_LABELS,
-  PRODUCT_SORT_LABELS,
-  TEXT,
-} from '../../../backend/src/contract';
+import { CITIES, LIMITS, MSG, ORDER_STATUS_LABELS } from '@contract';
+import { ADMIN_TEXT } from '../../src/admin/texts';
+import { NOT_FOUND_TEXT } from '../../src/features/not-found/texts';
+import { PRODUCT_TEXT } from '../../src/features/product/texts';
+import { PRODUCT_SORT_LABELS } from '../../src/features/shop/texts';
+import { TRACK_TEXT } from '../../src/features/tracking/texts';
+import { TEXT } from '../../src/texts';
 
 export interface SpecCheck {
   name: string;
@@ -125,19 +123,19 @@ export const S = {
   outOfStockBadge: spec('TEXT.outOfStockBadge', TEXT.outOfStockBadge, 'OUT OF STOCK'),
   featuredBadge: spec('TEXT.featuredBadge', TEXT.featuredBadge, 'FEATURED'),
   sizeRequiredBody: spec(
-    'MSG.sizeRequiredBody',
-    MSG.sizeRequiredBody,
+    'PRODUCT_TEXT.sizeRequiredBody',
+    PRODUCT_TEXT.sizeRequiredBody,
     'Please select a size before adding to cart',
   ),
   onlyAvailable: specFn(
-    'MSG.onlyAvailable',
-    MSG.onlyAvailable,
+    'PRODUCT_TEXT.onlyAvailable',
+    PRODUCT_TEXT.onlyAvailable,
     (n: number) => `Only ${n} units available. Please reduce the quantity.`,
     [4],
   ),
   alreadyInCart: specFn(
-    'MSG.alreadyInCart',
-    MSG.alreadyInCart,
+    'PRODUCT_TEXT.alreadyInCart',
+    PRODUCT_TEXT.alreadyInCart,
     (inCart: number, available: number) =>
       `You already have ${inCart} in your cart. Only ${available} total available.`,
     [2, 4],
@@ -242,16 +240,16 @@ export const S = {
   phoneRequired: spec('MSG.phoneRequired', MSG.phoneRequired, 'Phone number is required'),
   orderNotFoundTitle: spec('MSG.orderNotFoundTitle', MSG.orderNotFoundTitle, 'Order Not Found'),
   orderNotFoundBody: spec(
-    'MSG.orderNotFoundBody',
-    MSG.orderNotFoundBody,
+    'TRACK_TEXT.orderNotFoundBody',
+    TRACK_TEXT.orderNotFoundBody,
     'Please check your order number and phone number and try again.',
   ),
 
   // not found
-  notFound: spec('MSG.notFoundPage', MSG.notFoundPage, '404 Page Not Found'),
+  notFound: spec('NOT_FOUND_TEXT.notFoundPage', NOT_FOUND_TEXT.notFoundPage, '404 Page Not Found'),
 } as const;
 
-/** Order status labels (spec §4). */
+/** Order status labels. */
 export const STATUS = {
   PENDING: spec('ORDER_STATUS_LABELS.PENDING', ORDER_STATUS_LABELS.PENDING, 'Pending'),
   CONFIRMED: spec('ORDER_STATUS_LABELS.CONFIRMED', ORDER_STATUS_LABELS.CONFIRMED, 'Confirmed'),
@@ -273,12 +271,20 @@ export const A = {
   logout: spec('ADMIN_TEXT.logout', ADMIN_TEXT.logout, 'Logout'),
   usernameRequired: spec('MSG.usernameRequired', MSG.usernameRequired, 'Username is required'),
   passwordRequired: spec('MSG.passwordRequired', MSG.passwordRequired, 'Password is required'),
-  loginFailedTitle: spec('MSG.loginFailedTitle', MSG.loginFailedTitle, 'Login failed'),
+  loginFailedTitle: spec(
+    'ADMIN_TEXT.loginFailedTitle',
+    ADMIN_TEXT.loginFailedTitle,
+    'Login failed',
+  ),
   loginFailedBody: spec('MSG.loginFailedBody', MSG.loginFailedBody, 'Invalid username or password'),
-  loginSuccessTitle: spec('MSG.loginSuccessTitle', MSG.loginSuccessTitle, 'Welcome back!'),
+  loginSuccessTitle: spec(
+    'ADMIN_TEXT.loginSuccessTitle',
+    ADMIN_TEXT.loginSuccessTitle,
+    'Welcome back!',
+  ),
   loginSuccessBody: spec(
-    'MSG.loginSuccessBody',
-    MSG.loginSuccessBody,
+    'ADMIN_TEXT.loginSuccessBody',
+    ADMIN_TEXT.loginSuccessBody,
     'Successfully logged in to admin dashboard',
   ),
   navProducts: spec('ADMIN_TEXT.navProducts', ADMIN_TEXT.navProducts, 'Products'),
@@ -300,7 +306,11 @@ export const A = {
     MSG.categoryNameRequired,
     'Category name is required',
   ),
-  categoryCreated: spec('MSG.categoryCreated', MSG.categoryCreated, 'Category created!'),
+  categoryCreated: spec(
+    'ADMIN_TEXT.categoryCreated',
+    ADMIN_TEXT.categoryCreated,
+    'Category created!',
+  ),
   save: spec('ADMIN_TEXT.save', ADMIN_TEXT.save, 'Save'),
 
   productsTitle: spec('ADMIN_TEXT.productsTitle', ADMIN_TEXT.productsTitle, 'Product Management'),
@@ -333,11 +343,11 @@ export const A = {
   priceMin: spec('MSG.priceMin', MSG.priceMin, 'Price must be greater than 0'),
   categoryRequired: spec('MSG.categoryRequired', MSG.categoryRequired, 'Category is required'),
   imagesRequired: spec('MSG.imagesRequired', MSG.imagesRequired, 'At least one image is required'),
-  productCreated: spec('MSG.productCreated', MSG.productCreated, 'Product created!'),
+  productCreated: spec('ADMIN_TEXT.productCreated', ADMIN_TEXT.productCreated, 'Product created!'),
   inStock: specFn('ADMIN_TEXT.inStock', ADMIN_TEXT.inStock, (n: number) => `In Stock: ${n}`, [12]),
 
   ordersTitle: spec('ADMIN_TEXT.ordersTitle', ADMIN_TEXT.ordersTitle, 'Order Management'),
-  orderUpdated: spec('MSG.orderUpdated', MSG.orderUpdated, 'Order updated!'),
+  orderUpdated: spec('ADMIN_TEXT.orderUpdated', ADMIN_TEXT.orderUpdated, 'Order updated!'),
   viewDetails: spec('ADMIN_TEXT.viewDetails', ADMIN_TEXT.viewDetails, 'View details'),
   printInvoice: spec('ADMIN_TEXT.printInvoice', ADMIN_TEXT.printInvoice, 'Print invoice'),
   orderDetails: specFn(
@@ -358,5 +368,9 @@ export const A = {
   fieldDelivery: spec('ADMIN_TEXT.fieldDelivery', ADMIN_TEXT.fieldDelivery, 'Delivery Fee (AED)'),
   fieldTagline: spec('ADMIN_TEXT.fieldTagline', ADMIN_TEXT.fieldTagline, 'Brand Tagline'),
   saveSettings: spec('ADMIN_TEXT.saveSettings', ADMIN_TEXT.saveSettings, 'Save Settings'),
-  settingsUpdated: spec('MSG.settingsUpdated', MSG.settingsUpdated, 'Settings updated!'),
+  settingsUpdated: spec(
+    'ADMIN_TEXT.settingsUpdated',
+    ADMIN_TEXT.settingsUpdated,
+    'Settings updated!',
+  ),
 } as const;

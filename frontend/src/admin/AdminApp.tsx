@@ -1,4 +1,4 @@
-/** The admin console (issue 5). Only this folder may import antd or axios. */
+/** The admin console: one lazy chunk. Only this folder may import antd or axios. */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
 import { AdminProviders } from './AdminProviders';

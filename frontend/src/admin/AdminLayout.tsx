@@ -10,7 +10,7 @@ import {
 import { Button, Layout, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from './texts';
 import { useAdminMeQuery } from './adminApi';
 import { useLogout } from './auth/useLogout';
 

@@ -4,7 +4,7 @@ import { LIMITS } from '@contract';
 import { ConfirmProvider } from './ConfirmProvider';
 import { adminTheme } from './theme';
 
-/** Toasts: one at a time, closing after 5 s (spec §9). */
+/** Toasts: one at a time, closing after 5 s. */
 const toastConfig = { maxCount: 1, duration: LIMITS.toastMs / 1000 };
 /** Top centre: the corners hold Logout and each screen's main button. */
 const notificationConfig = { ...toastConfig, placement: 'top' as const, top: 12 };

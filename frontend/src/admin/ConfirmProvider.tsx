@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal, Space } from 'antd';
 import { createContext, useCallback, useContext, useState } from 'react';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from './texts';
 
 type Confirm = (text: string, onOk: () => Promise<unknown>) => void;
 const ConfirmContext = createContext<Confirm>(() => undefined);

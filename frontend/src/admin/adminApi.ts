@@ -1,7 +1,8 @@
 /**
- * The admin console's endpoints, injected into the app's one RTK Query api. Names carry an
- * `admin` prefix so they never clash with the storefront's own endpoints. Mutations invalidate
- * the tags of every list they change, so tables, the dashboard and the shop refresh (spec §7).
+ * The admin console's own endpoints, injected into the app's one RTK Query api. The reads the
+ * storefront makes too (products, categories, settings) are the storefront's endpoints
+ * (app/catalogApi.ts), not copies. Mutations invalidate the tags of every list they change, so
+ * tables, the dashboard and the shop refresh.
  */
 import type {
   AdminStats,
@@ -15,7 +16,6 @@ import type {
   OrderStatus,
   Product,
   ProductInput,
-  ProductListResponse,
   Settings,
   SettingsInput,
   SystemInfo,
@@ -24,19 +24,13 @@ import type {
 } from '@contract';
 import { api } from '../app/api';
 
-export interface AdminProductQuery {
-  category?: string;
-  search?: string;
-  page?: number;
-  limit: number;
-}
 export interface AdminOrderQuery {
   status?: OrderStatus;
   page?: number;
   limit: number;
 }
 
-/** Drops empty values so the query string only carries what is set (page only above 1). */
+/** The order list's query string: only what is set, the page only above 1. */
 function params(query: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query) as [string, unknown][]) {
@@ -62,13 +56,6 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Me'],
     }),
 
-    adminProducts: build.query<ProductListResponse, AdminProductQuery>({
-      query: (q) => ({ url: '/products', params: params(q) }),
-      providesTags: (result) => [
-        { type: 'Product', id: 'LIST' },
-        ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p.id })),
-      ],
-    }),
     adminCreateProduct: build.mutation<Product, ProductInput>({
       query: (body) => ({ url: '/admin/products', method: 'POST', body }),
       invalidatesTags: ['Product', 'Stats'],
@@ -82,10 +69,6 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Product', 'Stats'],
     }),
 
-    adminCategories: build.query<Category[], void>({
-      query: () => '/categories',
-      providesTags: ['Category'],
-    }),
     adminCreateCategory: build.mutation<Category, CategoryInput>({
       query: (body) => ({ url: '/admin/categories', method: 'POST', body }),
       invalidatesTags: ['Category'],
@@ -100,10 +83,6 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Category'],
     }),
 
-    adminSettings: build.query<Settings, void>({
-      query: () => '/settings',
-      providesTags: ['Settings'],
-    }),
     adminUpdateSettings: build.mutation<Settings, SettingsInput>({
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
       invalidatesTags: ['Settings'],
@@ -154,15 +133,12 @@ export const {
   useAdminMeQuery,
   useAdminLoginMutation,
   useAdminLogoutMutation,
-  useAdminProductsQuery,
   useAdminCreateProductMutation,
   useAdminUpdateProductMutation,
   useAdminDeleteProductMutation,
-  useAdminCategoriesQuery,
   useAdminCreateCategoryMutation,
   useAdminUpdateCategoryMutation,
   useAdminDeleteCategoryMutation,
-  useAdminSettingsQuery,
   useAdminUpdateSettingsMutation,
   useAdminSystemQuery,
   useAdminOrdersQuery,

@@ -1,11 +1,11 @@
 /**
- * Toasts and confirmations of the admin console (spec §8): success toasts carry the spec's
+ * Toasts and confirmations of the admin console: success toasts carry the spec's
  * title, failures are titled 'Error' with the server's message or the spec's fallback.
  * The antd <App> in AdminApp limits them to one at a time, closing after LIMITS.toastMs.
  */
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from './texts';
 import { api } from '../app/api';
 import { readApiError } from '../app/apiError';
 import { useAppDispatch } from '../app/hooks';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ADMIN_PATH, PAGE_PATHS } from '@contract';
 import { Layout } from './Layout';
 import { HomePage } from '../features/home/HomePage';
 
@@ -38,20 +39,21 @@ export function App() {
   return (
     <Routes>
       <Route
-        path="/admin/*"
+        path={`${ADMIN_PATH}/*`}
         element={
           <Suspense fallback={<div className="page-loading">Loading...</div>}>
             <AdminApp />
           </Suspense>
         }
       />
-      {/* The storefront frame (header, drawer, footer) wraps every non-admin screen only. */}
+      {/* The storefront frame (header, drawer, footer) wraps every page but the admin console. */}
+      {/* The server answers the same paths (contract/routes.ts); any other is the 404 page. */}
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="shop" element={<ShopPage />} />
-        <Route path="product/:slug" element={<ProductPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="track-order" element={<TrackOrderPage />} />
+        <Route path={PAGE_PATHS.home} element={<HomePage />} />
+        <Route path={PAGE_PATHS.shop} element={<ShopPage />} />
+        <Route path={PAGE_PATHS.product} element={<ProductPage />} />
+        <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
+        <Route path={PAGE_PATHS.trackOrder} element={<TrackOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,8 +3,8 @@
  * FetchBaseQueryError with `status` and `data`, or a SerializedError) and axios's (`response`).
  * Screens branch on `code`, never on the message: the message is for people and may change.
  */
-import { isErrorCode } from '@contract';
 import type { ErrorCode } from '@contract';
+import { isErrorCode } from '@contract';
 
 export interface ApiErrorInfo {
   /** The HTTP status, or RTK Query's name for a failure without one (`FETCH_ERROR`…). */

@@ -1,6 +1,6 @@
-/** Every cart rule of spec §4 and the storage rules of spec §3, §8. */
+/** Every cart rule, and how the cart is kept in storage. */
 import '../test/node-fetch';
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from '@contract';
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from './cart';
 import type { CartItem } from './cart';
 import {
   cartCleared,

@@ -1,11 +1,15 @@
 /**
- * The cart (spec §3, §4): a Redux slice kept in localStorage under `freakdrop_cart` as
+ * The cart: a Redux slice kept in localStorage under `freakdrop_cart` as
  * `{items, subtotalAED}`. A line is one product + size + colour; its price is the one the shopper
- * saw (the sale price when there is one). The server re-prices every order (NOTES §8).
+ * saw (the sale price when there is one). The server re-prices every order.
  */
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT, LIMITS, fromFils, toFils } from '@contract';
+import { LIMITS, fromFils, toFils } from '@contract';
+
+/** Where the cart is kept in the browser, and the event sent after each save. */
+export const CART_STORAGE_KEY = 'freakdrop_cart';
+export const CART_UPDATED_EVENT = 'cart-updated';
 
 export interface CartItem {
   productId: string;
@@ -25,7 +29,7 @@ export interface CartState {
   subtotalAED: number;
 }
 
-/** A line's identity: product, size and colour together (spec §4). */
+/** A line's identity: product, size and colour together. */
 export function lineKey(item: Pick<CartItem, 'productId' | 'size' | 'color'>): string {
   return `${item.productId}|${item.size}|${item.color ?? ''}`;
 }
@@ -152,7 +156,7 @@ function isCartItem(value: unknown): value is CartItem {
 
 /**
  * Reads the cart from storage. Nothing stored is an empty cart; anything unreadable is an empty
- * cart too, and is logged (spec §8).
+ * cart too, and is logged.
  */
 export function loadCart(storage: Storage | undefined = globalThis.localStorage): CartState {
   try {
@@ -173,7 +177,7 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
   }
 }
 
-/** Writes the cart, then tells the page (spec §4); a failure is only logged (spec §8). */
+/** Writes the cart, then tells the page; a failure is only logged. */
 export function saveCart(
   cart: CartState,
   storage: Storage | undefined = globalThis.localStorage,

@@ -1,9 +1,9 @@
-/** Catalog, categories and settings: read by every storefront screen (spec §7). */
+/** Catalog, categories and settings: read by every storefront screen. */
 import type { Category, Product, ProductListQuery, ProductListResponse, Settings } from '@contract';
 import { LIMITS } from '@contract';
 import { api } from './api';
 
-/** Only the parameters that say something: page only above 1 (spec §7). */
+/** Only the parameters that say something: page only above 1. */
 export function productListParams(query: ProductListQuery): Record<string, string> {
   const params: Record<string, string> = {};
   if (query.category) params.category = query.category;

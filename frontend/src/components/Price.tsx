@@ -1,5 +1,7 @@
-/** Price as the shopper pays it, with the old price and the discount badge when on sale (spec §9). */
-import { discountPercent, effectivePrice, formatAED, SHELL_TEXT } from '@contract';
+/** Price as the shopper pays it, with the old price and the discount badge when on sale. */
+import { effectivePrice } from '@contract';
+import { SHELL_TEXT } from '../app/texts';
+import { discountPercent, formatAED } from './format';
 
 interface Props {
   priceAED: number;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract';
-import { SHELL_TEXT } from '@contract';
+import { SHELL_TEXT } from '../app/texts';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 

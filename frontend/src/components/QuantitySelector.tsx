@@ -1,5 +1,6 @@
-/** Quantity 1 to 10 (spec §5): decrease disabled at the minimum, increase at the maximum. */
-import { LIMITS, SHELL_TEXT } from '@contract';
+/** Quantity 1 to 10: decrease disabled at the minimum, increase at the maximum. */
+import { LIMITS } from '@contract';
+import { SHELL_TEXT } from '../app/texts';
 
 interface Props {
   value: number;

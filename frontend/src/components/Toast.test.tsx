@@ -1,4 +1,4 @@
-/** Toasts (spec §8, §9): one at a time, gone after 5 seconds. */
+/** Toasts: one at a time, gone after 5 seconds. */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LIMITS } from '@contract';

@@ -1,10 +1,11 @@
 /**
- * Toasts (spec §8, §9): at most one visible, closing after 5 s. A new toast replaces the old.
+ * Toasts: at most one visible, closing after 5 s. A new toast replaces the old.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS, SHELL_TEXT } from '@contract';
+import { LIMITS } from '@contract';
+import { SHELL_TEXT } from '../app/texts';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 export interface ToastMessage {

@@ -1,6 +1,6 @@
 import { KNOWN_CATEGORY_SLUGS } from '@contract';
 
-/** Known category slugs get their own accent (spec §3); others share the default one. */
+/** Known category slugs get their own accent; others share the default one. */
 export function categoryClass(slug: string): string {
   const known = (KNOWN_CATEGORY_SLUGS as readonly string[]).includes(slug.toUpperCase());
   return known ? `cat cat--${slug.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : 'cat';

@@ -1,4 +1,4 @@
-/** Links built from the contact settings (NOTES §12). */
+/** Links built from the contact settings. */
 import type { Settings } from '@contract';
 
 export function whatsappUrl(number: string, text?: string): string {

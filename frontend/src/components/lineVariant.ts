@@ -1,4 +1,5 @@
-import { NO_SIZE, SHELL_TEXT } from '@contract';
+import { NO_SIZE } from '@contract';
+import { SHELL_TEXT } from '../app/texts';
 
 /** "Size: M · Color: Black" for an order or cart line; empty when it has neither. */
 export function lineVariantText(size: string, color: string | null | undefined): string {

@@ -1,8 +1,7 @@
 /**
- * jsdom, plus Node's own fetch classes kept aside under `__nodeFetch`: storefront tests install
- * them (src/test/storefront.tsx) so RTK Query's fetchBaseQuery runs unchanged against a stubbed
- * fetch. They are not made global here, so tests that bring their own fetch double (the admin
- * console's) see jsdom as it is.
+ * jsdom, plus Node's own fetch classes kept aside under `__nodeFetch`: the fetch double
+ * (src/test/fetch-double.ts) installs them, so RTK Query's fetchBaseQuery runs unchanged against
+ * it. Tests that never call the API see jsdom as it is.
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 

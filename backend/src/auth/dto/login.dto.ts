@@ -1,19 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { MSG } from '../../contract';
+import { LOGIN_RULES } from '../../contract';
 import type { LoginRequest } from '../../contract';
+import { FollowsRule } from '../../common/rule.decorator';
 
+/** The admin sign-in form: its fields follow LOGIN_RULES. */
 export class LoginDto implements LoginRequest {
-  /** Carries the username (spec §5). */
-  @ApiProperty({ example: 'admin', description: 'The username' })
-  @IsString({ message: MSG.usernameRequired })
-  @IsNotEmpty({ message: MSG.usernameRequired })
-  @MaxLength(64, { message: MSG.loginFailedBody })
+  /** Carries the username. */
+  @FollowsRule(LOGIN_RULES.username, { api: { example: 'admin', description: 'The username' } })
   email: string;
 
-  @ApiProperty({ example: 'secret' })
-  @IsString({ message: MSG.passwordRequired })
-  @IsNotEmpty({ message: MSG.passwordRequired })
-  @MaxLength(200, { message: MSG.loginFailedBody })
+  @FollowsRule(LOGIN_RULES.password, { api: { example: 'secret' } })
   password: string;
 }

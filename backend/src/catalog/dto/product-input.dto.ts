@@ -1,94 +1,40 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
-import { COLORS, LIMITS, MSG, SIZES, STORED_IMAGE_PATTERN } from '../../contract';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { COLORS, LIMITS, MSG, PRODUCT_RULES, SIZES, STORED_IMAGE_PATTERN } from '../../contract';
 import type { Color, ProductInput, Size } from '../../contract';
-import { MONEY_NUMBER_OPTIONS, trimString } from '../../common/transforms';
+import { FollowsRule } from '../../common/rule.decorator';
 
-/** The admin product form (spec §5 "Admin product form"), for POST and PUT alike. */
+/** The admin product dialog, for POST and PUT alike: its fields follow PRODUCT_RULES. */
 export class ProductInputDto implements ProductInput {
-  @ApiProperty({ example: 'FD-HOO-TOX-042' })
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toUpperCase() : value,
-  )
-  @IsString({ message: MSG.skuRequired })
-  @IsNotEmpty({ message: MSG.skuRequired })
-  @MaxLength(LIMITS.skuMax, { message: `SKU must be at most ${LIMITS.skuMax} characters` })
-  @Matches(/^[A-Z0-9][A-Z0-9-]*$/, { message: 'SKU may only contain letters, digits and hyphens' })
+  @FollowsRule(PRODUCT_RULES.sku, { api: { example: 'FD-HOO-TOX-042' } })
   sku: string;
 
-  @ApiProperty({ example: 'Toxic Drip Hoodie' })
-  @Transform(trimString)
-  @IsString({ message: MSG.titleRequired })
-  @IsNotEmpty({ message: MSG.titleRequired })
-  @MaxLength(LIMITS.titleMax, { message: `Title must be at most ${LIMITS.titleMax} characters` })
+  @FollowsRule(PRODUCT_RULES.title, { api: { example: 'Toxic Drip Hoodie' } })
   title: string;
 
-  @ApiProperty({ example: 'toxic-drip-hoodie' })
-  @Transform(trimString)
-  @IsString({ message: MSG.slugRequired })
-  @IsNotEmpty({ message: MSG.slugRequired })
-  @MaxLength(LIMITS.slugMax, { message: `Slug must be at most ${LIMITS.slugMax} characters` })
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    message: 'Slug may only contain lowercase letters, digits and hyphens',
-  })
+  @FollowsRule(PRODUCT_RULES.slug, { api: { example: 'toxic-drip-hoodie' } })
   slug: string;
 
-  @ApiProperty({ minLength: LIMITS.descriptionMin })
-  @Transform(trimString)
-  @IsString({ message: MSG.descriptionMin })
-  @MinLength(LIMITS.descriptionMin, { message: MSG.descriptionMin })
-  @MaxLength(LIMITS.descriptionMax, {
-    message: `Description must be at most ${LIMITS.descriptionMax} characters`,
-  })
+  @FollowsRule(PRODUCT_RULES.description)
   description: string;
 
-  @ApiProperty({ description: 'A category slug', example: 'HOODIES' })
-  @Transform(trimString)
-  @IsString({ message: MSG.categoryRequired })
-  @IsNotEmpty({ message: MSG.categoryRequired })
+  @FollowsRule(PRODUCT_RULES.category, {
+    api: { description: 'A category slug', example: 'HOODIES' },
+  })
   category: string;
 
-  @ApiProperty({ type: [String], example: ['/uploads/0123456789abcdef0123456789abcdef.webp'] })
-  @IsArray({ message: MSG.imagesRequired })
-  @ArrayMinSize(1, { message: MSG.imagesRequired })
-  @ArrayMaxSize(LIMITS.maxImagesPerProduct, {
-    message: `${MSG.tooManyImagesTitle}: ${MSG.tooManyImagesBody}`,
+  @FollowsRule(PRODUCT_RULES.images, {
+    api: { example: ['/uploads/0123456789abcdef0123456789abcdef.webp'] },
   })
   @IsString({ each: true, message: MSG.imageNotStored })
   @Matches(STORED_IMAGE_PATTERN, { each: true, message: MSG.imageNotStored })
   images: string[];
 
-  @ApiProperty({ example: 149 })
-  @IsNumber(MONEY_NUMBER_OPTIONS, { message: MSG.priceMin })
-  @Min(1, { message: MSG.priceMin })
-  @Max(LIMITS.maxPriceAED, { message: `Price must be at most ${LIMITS.maxPriceAED}` })
+  @FollowsRule(PRODUCT_RULES.priceAED, { api: { example: 149 } })
   priceAED: number;
 
   /** Empty or null means no sale price. */
-  @ApiPropertyOptional({ nullable: true, example: 119 })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
-  @IsOptional()
-  @ValidateIf((_o, v) => v !== null)
-  @IsNumber(MONEY_NUMBER_OPTIONS, { message: MSG.salePriceMin })
-  @Min(0.01, { message: MSG.salePriceMin })
+  @FollowsRule(PRODUCT_RULES.salePriceAED, { api: { example: 119 } })
   salePriceAED?: number | null;
 
   @ApiPropertyOptional({ default: false })
@@ -96,17 +42,13 @@ export class ProductInputDto implements ProductInput {
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
-  @ApiProperty({ minimum: 0 })
-  @IsInt({ message: MSG.stockMin })
-  @Min(0, { message: MSG.stockMin })
-  @Max(LIMITS.maxStock, { message: `Stock quantity must be at most ${LIMITS.maxStock}` })
+  @FollowsRule(PRODUCT_RULES.stockQuantity)
   stockQuantity: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: LIMITS.defaultLowStockThreshold })
-  @IsOptional()
-  @IsInt({ message: MSG.lowStockMin })
-  @Min(0, { message: MSG.lowStockMin })
-  @Max(LIMITS.maxStock, { message: `Low stock threshold must be at most ${LIMITS.maxStock}` })
+  @FollowsRule(PRODUCT_RULES.lowStockThreshold, {
+    mayBeAbsent: true,
+    api: { default: LIMITS.defaultLowStockThreshold },
+  })
   lowStockThreshold?: number;
 
   @ApiPropertyOptional({ enum: SIZES, isArray: true })

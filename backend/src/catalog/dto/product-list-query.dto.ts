@@ -6,7 +6,7 @@ import type { ProductSort } from '../../contract';
 import { limitMessage, PageQueryDto } from '../../common/pagination.dto';
 
 export class ProductListQueryDto extends PageQueryDto {
-  /** A category slug, matched ignoring case and punctuation (NOTES §2). */
+  /** A category slug, matched ignoring case and punctuation. */
   @ApiPropertyOptional({ example: 'T-Shirts' })
   @IsOptional()
   @IsString()

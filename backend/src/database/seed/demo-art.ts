@@ -1,5 +1,5 @@
 /**
- * The demo catalog's own artwork (NOTES §13): toon-horror garments drawn as SVG, rendered to
+ * The demo catalog's own artwork: toon-horror garments drawn as SVG, rendered to
  * raster by sharp and stored through the normal image pipeline. Nothing is fetched.
  */
 export type ArtKind = 'hoodie' | 'tshirt' | 'cap' | 'tote' | 'skull' | 'blob' | 'jacket' | 'socks';

@@ -1,19 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { LIMITS, MSG, ORDER_STATUSES } from '../../contract';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { LIMITS, MSG, ORDER_STATUSES, TRACKING_RULES } from '../../contract';
 import type { OrderListQuery, OrderStatus } from '../../contract';
 import { limitMessage, PageQueryDto } from '../../common/pagination.dto';
-import { trimString } from '../../common/transforms';
+import { FollowsRule } from '../../common/rule.decorator';
 
 /** GET /api/admin/orders?status&page&limit */
 export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
@@ -38,19 +29,11 @@ export class UpdateOrderStatusDto {
   status: OrderStatus;
 }
 
-/** GET /api/orders/track?orderNumber&phone */
+/** GET /api/orders/track?orderNumber&phone: the tracking form's fields, TRACKING_RULES. */
 export class TrackOrderQueryDto {
-  @ApiProperty({ example: 'FD-7K3M-9Q2X' })
-  @Transform(trimString)
-  @IsString({ message: MSG.orderNumberRequired })
-  @IsNotEmpty({ message: MSG.orderNumberRequired })
-  @MaxLength(40, { message: MSG.orderNotFoundTitle })
+  @FollowsRule(TRACKING_RULES.orderNumber, { api: { example: 'FD-7K3M-9Q2X' } })
   orderNumber: string;
 
-  @ApiProperty({ example: '+971 50 123 4567' })
-  @Transform(trimString)
-  @IsString({ message: MSG.phoneRequired })
-  @IsNotEmpty({ message: MSG.phoneRequired })
-  @MaxLength(40, { message: MSG.orderNotFoundTitle })
+  @FollowsRule(TRACKING_RULES.phone, { api: { example: '+971 50 123 4567' } })
   phone: string;
 }

@@ -5,23 +5,20 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
-  IsEmail,
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
-  MinLength,
   ValidateNested,
 } from 'class-validator';
-import { CITIES, LIMITS, MSG, NO_SIZE, UAE_PHONE_PATTERN } from '../../contract';
+import { CHECKOUT_RULES, LIMITS, MSG, NO_SIZE } from '../../contract';
 import type { City, PlaceOrderItem, PlaceOrderRequest } from '../../contract';
-import { MONEY_NUMBER_OPTIONS, trimString } from '../../common/transforms';
+import { FollowsRule } from '../../common/rule.decorator';
+import { MONEY_NUMBER_OPTIONS } from '../../common/transforms';
 
 /** Optional texts: blank means none. */
 const blankToUndefined = ({ value }: { value: unknown }) => {
@@ -45,7 +42,7 @@ export class PlaceOrderItemDto implements PlaceOrderItem {
   @MaxLength(8, { message: 'size is too long' })
   size: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'Black' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Black' })
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString({ message: 'color must be text' })
@@ -60,73 +57,43 @@ export class PlaceOrderItemDto implements PlaceOrderItem {
   qty: number;
 
   // A cart line carries these for display; they are accepted and ignored (prices are the server's).
-  @ApiPropertyOptional({ description: 'ignored' })
+  @ApiPropertyOptional({ type: String, description: 'ignored' })
   @Allow()
-  title?: unknown;
-  @ApiPropertyOptional({ description: 'ignored' })
+  title?: string;
+  @ApiPropertyOptional({ type: Number, description: 'ignored' })
   @Allow()
-  priceAED?: unknown;
-  @ApiPropertyOptional({ description: 'ignored' })
+  priceAED?: number;
+  @ApiPropertyOptional({ type: String, description: 'ignored' })
   @Allow()
-  image?: unknown;
-  @ApiPropertyOptional({ description: 'ignored' })
+  image?: string;
+  @ApiPropertyOptional({ type: String, description: 'ignored' })
   @Allow()
-  slug?: unknown;
+  slug?: string;
 }
 
-/** The checkout (spec §5 "Checkout", §7 POST /api/orders). */
+/** The checkout's POST /api/orders: the form's fields follow CHECKOUT_RULES. */
 export class PlaceOrderDto implements PlaceOrderRequest {
-  @ApiProperty({ minLength: LIMITS.customerNameMin, example: 'Layla Haddad' })
-  @Transform(trimString)
-  @IsString({ message: MSG.nameMin })
-  @MinLength(LIMITS.customerNameMin, { message: MSG.nameMin })
-  @MaxLength(LIMITS.customerNameMax, {
-    message: `Name must be at most ${LIMITS.customerNameMax} characters`,
-  })
+  @FollowsRule(CHECKOUT_RULES.customerName, { api: { example: 'Layla Haddad' } })
   customerName: string;
 
-  @ApiProperty({ example: '+971 50 123 4567' })
-  @Transform(trimString)
-  @IsString({ message: MSG.phoneInvalid })
-  @MaxLength(30, { message: MSG.phoneInvalid })
-  @Matches(UAE_PHONE_PATTERN, { message: MSG.phoneInvalid })
+  @FollowsRule(CHECKOUT_RULES.phone, { api: { example: '+971 50 123 4567' } })
   phone: string;
 
-  @ApiPropertyOptional({ example: 'layla@example.com', description: 'empty means none' })
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @IsString({ message: MSG.emailInvalid })
-  @MaxLength(LIMITS.emailMax, { message: MSG.emailInvalid })
-  @IsEmail({}, { message: MSG.emailInvalid })
+  @FollowsRule(CHECKOUT_RULES.email, {
+    api: { example: 'layla@example.com', description: 'empty means none' },
+  })
   email?: string;
 
-  @ApiProperty({ enum: CITIES })
-  @IsIn(CITIES, { message: MSG.cityRequired })
+  @FollowsRule(CHECKOUT_RULES.city)
   city: City;
 
-  @ApiProperty({ minLength: LIMITS.addressMin })
-  @Transform(trimString)
-  @IsString({ message: MSG.addressMin })
-  @MinLength(LIMITS.addressMin, { message: MSG.addressMin })
-  @MaxLength(LIMITS.addressMax, {
-    message: `Address must be at most ${LIMITS.addressMax} characters`,
-  })
+  @FollowsRule(CHECKOUT_RULES.addressLine1)
   addressLine1: string;
 
-  @ApiPropertyOptional()
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @IsString({ message: 'Address line 2 must be text' })
-  @MaxLength(LIMITS.addressMax, {
-    message: `Address line 2 must be at most ${LIMITS.addressMax} characters`,
-  })
+  @FollowsRule(CHECKOUT_RULES.addressLine2)
   addressLine2?: string;
 
-  @ApiPropertyOptional()
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @IsString({ message: 'Notes must be text' })
-  @MaxLength(LIMITS.notesMax, { message: `Notes must be at most ${LIMITS.notesMax} characters` })
+  @FollowsRule(CHECKOUT_RULES.notes)
   notes?: string;
 
   @ApiProperty({ type: [PlaceOrderItemDto], minItems: 1, maxItems: LIMITS.maxOrderLines })

@@ -1,39 +1,22 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsEmail,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { LIMITS, MSG } from '../../contract';
-import { MONEY_NUMBER_OPTIONS, trimString } from '../../common/transforms';
+import { IsOptional, Matches } from 'class-validator';
+import { SETTINGS_RULES } from '../../contract';
+import type { SettingsInput } from '../../contract';
+import { FollowsRule } from '../../common/rule.decorator';
 
-/** Spec §5 "Admin settings form", plus the contact details of NOTES §12. */
-export class SettingsInputDto {
-  @ApiProperty({ example: 20 })
-  @IsNumber(MONEY_NUMBER_OPTIONS, { message: MSG.deliveryMin })
-  @Min(0, { message: MSG.deliveryMin })
-  @Max(10000, { message: 'Delivery fee must be at most 10000' })
+/** The admin settings form: delivery fee, tagline and contact e-mail follow SETTINGS_RULES. */
+export class SettingsInputDto implements SettingsInput {
+  @FollowsRule(SETTINGS_RULES.deliveryAED, { api: { example: 20 } })
   deliveryAED: number;
 
-  @ApiProperty({ example: 'Psycho Drip Streetwear' })
-  @Transform(trimString)
-  @IsString({ message: MSG.taglineRequired })
-  @IsNotEmpty({ message: MSG.taglineRequired })
-  @MaxLength(LIMITS.taglineMax, { message: MSG.taglineMax })
+  @FollowsRule(SETTINGS_RULES.brandTagline, { api: { example: 'Psycho Drip Streetwear' } })
   brandTagline: string;
 
-  @ApiPropertyOptional({ example: 'hello@freakdrop.ae' })
-  @IsOptional()
-  @Transform(trimString)
-  @IsEmail({}, { message: MSG.emailInvalid })
-  @MaxLength(LIMITS.emailMax, { message: MSG.emailInvalid })
+  @FollowsRule(SETTINGS_RULES.contactEmail, {
+    mayBeAbsent: true,
+    api: { example: 'hello@freakdrop.ae' },
+  })
   contactEmail?: string;
 
   @ApiPropertyOptional({ example: '+971501234567' })

@@ -1,6 +1,7 @@
 import { mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import AdminApp from '../AdminApp';
 
 jest.setTimeout(60_000);
@@ -52,15 +53,15 @@ describe('admin sign-in and guard', () => {
     setText('Username', 'admin');
     setText('Password', 'wrong');
     signIn();
-    expect(await screen.findByText(MSG.loginFailedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.loginFailedTitle)).toBeInTheDocument();
     expect(screen.getByText(MSG.loginFailedBody)).toBeInTheDocument();
 
     setText('Password', 'admin-pass-123');
     signIn();
-    expect(await screen.findByText(MSG.loginSuccessTitle)).toBeInTheDocument();
-    expect(screen.getByText(MSG.loginSuccessBody)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.loginSuccessTitle)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_TEXT.loginSuccessBody)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    // The username travels as `email` (spec §5).
+    // The username travels as `email`.
     expect(calls.filter((c) => c.path === '/api/auth/login').pop()?.body).toEqual({
       email: 'admin',
       password: 'admin-pass-123',

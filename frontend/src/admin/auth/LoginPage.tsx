@@ -2,18 +2,20 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_TEXT, MSG } from '@contract';
+import { MSG } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';
 import { readApiError } from '../../app/apiError';
 import { TOAST_KEY } from '../feedback';
+import { loginFormRules } from '../formRules';
 
 interface LoginValues {
   username: string;
   password: string;
 }
 
-/** /admin/login (spec §2, §5, §8): username (sent as email) and password. */
+/** /admin/login: username (sent as email) and password. */
 export function LoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
   const me = useAdminMeQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -36,14 +38,14 @@ export function LoginPage() {
       dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
       notification.success({
         key: TOAST_KEY,
-        title: MSG.loginSuccessTitle,
-        description: MSG.loginSuccessBody,
+        title: ADMIN_TEXT.loginSuccessTitle,
+        description: ADMIN_TEXT.loginSuccessBody,
       });
       navigate('/admin', { replace: true });
     } catch (error) {
       notification.error({
         key: TOAST_KEY,
-        title: MSG.loginFailedTitle,
+        title: ADMIN_TEXT.loginFailedTitle,
         description: readApiError(error).message ?? MSG.loginFailedBody,
       });
     }
@@ -60,18 +62,10 @@ export function LoginPage() {
           <Typography.Text type="secondary">{ADMIN_TEXT.loginSubtitle}</Typography.Text>
         </div>
         <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item
-            label={ADMIN_TEXT.username}
-            name="username"
-            rules={[{ required: true, whitespace: true, message: MSG.usernameRequired }]}
-          >
+          <Form.Item label={ADMIN_TEXT.username} name="username" {...loginFormRules.username}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
           </Form.Item>
-          <Form.Item
-            label={ADMIN_TEXT.password}
-            name="password"
-            rules={[{ required: true, message: MSG.passwordRequired }]}
-          >
+          <Form.Item label={ADMIN_TEXT.password} name="password" {...loginFormRules.password}>
             <Input.Password
               prefix={<LockOutlined />}
               autoComplete="current-password"

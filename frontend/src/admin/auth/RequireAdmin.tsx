@@ -1,11 +1,11 @@
 import { Flex, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminMeQuery } from '../adminApi';
 
 /**
- * The admin guard (spec §2, §4): every screen but login asks /api/auth/me; no user or an error
+ * The admin guard: every screen but login asks /api/auth/me; no user or an error
  * leads to /admin/login. It asks again on each navigation, so an expired session is noticed.
  */
 export function RequireAdmin() {

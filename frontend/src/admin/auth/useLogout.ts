@@ -4,7 +4,7 @@ import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useAdminLogoutMutation } from '../adminApi';
 
-/** Signs out and goes to /admin/login; a failing logout is only logged (spec §8). */
+/** Signs out and goes to /admin/login; a failing logout is only logged. */
 export function useLogout() {
   const [logout] = useAdminLogoutMutation();
   const dispatch = useAppDispatch();

@@ -2,16 +2,17 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ADMIN_TEXT, MSG } from '@contract';
 import type { Category } from '@contract';
-import { useAdminCategoriesQuery, useAdminDeleteCategoryMutation } from '../adminApi';
+import { ADMIN_TEXT } from '../texts';
+import { useGetCategoriesQuery } from '../../app/catalogApi';
+import { useAdminDeleteCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { CategoryFormModal } from './CategoryFormModal';
 
-/** /admin/categories (spec §2). A 409 (in use, duplicate) shows as the Error toast. */
+/** /admin/categories. A 409 (in use, duplicate) shows as the Error toast. */
 export function CategoriesPage() {
-  const categories = useAdminCategoriesQuery();
+  const categories = useGetCategoriesQuery();
   const [remove] = useAdminDeleteCategoryMutation();
   const feedback = useFeedback();
   const [editing, setEditing] = useState<Category | null>(null);
@@ -26,9 +27,9 @@ export function CategoriesPage() {
     feedback.confirmDelete(ADMIN_TEXT.deleteCategoryConfirm(category.name), async () => {
       try {
         await remove(category.id).unwrap();
-        feedback.success(MSG.categoryDeleted);
+        feedback.success(ADMIN_TEXT.categoryDeleted);
       } catch (error) {
-        feedback.error(error, MSG.failedDeleteCategory);
+        feedback.error(error, ADMIN_TEXT.failedDeleteCategory);
       }
     });
   }

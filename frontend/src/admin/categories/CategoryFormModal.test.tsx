@@ -1,6 +1,7 @@
 import { mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { CategoryFormModal } from './CategoryFormModal';
 
 jest.setTimeout(60_000);
@@ -34,7 +35,7 @@ describe('CategoryFormModal', () => {
       name: 'Glow Gear',
       slug: 'GLOW-GEAR',
     });
-    expect(await screen.findByText(MSG.categoryCreated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.categoryCreated)).toBeInTheDocument();
   });
 
   it('leaves the slug alone when editing', async () => {
@@ -58,7 +59,7 @@ describe('CategoryFormModal', () => {
       name: 'Hoodies & Zips',
       slug: 'HOODIES',
     });
-    expect(await screen.findByText(MSG.categoryUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.categoryUpdated)).toBeInTheDocument();
   });
 
   it('requires a name and a slug', async () => {

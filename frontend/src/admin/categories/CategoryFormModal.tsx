@@ -1,16 +1,19 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG, categorySlug } from '@contract';
 import type { Category } from '@contract';
+import { LIMITS } from '@contract';
+import { categorySlug } from '../slugs';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { categoryFormRules } from '../formRules';
 
 interface CategoryFormValues {
   name: string;
   slug: string;
 }
 
-/** Add New Category / Edit Category (spec §2, §4, §5). */
+/** Add New Category / Edit Category. */
 export function CategoryFormModal({
   open,
   category,
@@ -47,14 +50,17 @@ export function CategoryFormModal({
     try {
       if (category) {
         await update({ id: category.id, body }).unwrap();
-        feedback.success(MSG.categoryUpdated);
+        feedback.success(ADMIN_TEXT.categoryUpdated);
       } else {
         await create(body).unwrap();
-        feedback.success(MSG.categoryCreated);
+        feedback.success(ADMIN_TEXT.categoryCreated);
       }
       onClose();
     } catch (error) {
-      feedback.error(error, category ? MSG.failedUpdateCategory : MSG.failedCreateCategory);
+      feedback.error(
+        error,
+        category ? ADMIN_TEXT.failedUpdateCategory : ADMIN_TEXT.failedCreateCategory,
+      );
     }
   }
 
@@ -75,18 +81,14 @@ export function CategoryFormModal({
         onValuesChange={onValuesChange}
         onFinish={onFinish}
       >
-        <Form.Item
-          label={ADMIN_TEXT.fieldCategoryName}
-          name="name"
-          rules={[{ required: true, whitespace: true, message: MSG.categoryNameRequired }]}
-        >
+        <Form.Item label={ADMIN_TEXT.fieldCategoryName} name="name" {...categoryFormRules.name}>
           <Input maxLength={LIMITS.categoryNameMax} />
         </Form.Item>
         <Form.Item
           label={ADMIN_TEXT.fieldCategorySlug}
           name="slug"
-          rules={[{ required: true, whitespace: true, message: MSG.slugRequired }]}
-          // Typed slugs become upper case as well (spec §5).
+          {...categoryFormRules.slug}
+          // Typed slugs become upper case as well.
           normalize={(value: string) => value.toUpperCase()}
           extra={ADMIN_TEXT.categorySlugHint}
         >

@@ -1,5 +1,6 @@
 import type { DailyStat } from '@contract';
-import { ADMIN_TEXT, formatAED } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED } from '../../components/format';
 
 const W = 720;
 const H = 260;

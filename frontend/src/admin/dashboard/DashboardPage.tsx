@@ -9,9 +9,12 @@ import {
 import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { ADMIN_TEXT, LIMITS, formatAED, formatShopDate } from '@contract';
 import type { Order, Product } from '@contract';
-import { useAdminProductsQuery, useAdminStatsQuery } from '../adminApi';
+import { LIMITS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED, formatShopDate } from '../../components/format';
+import { useGetProductsQuery } from '../../app/catalogApi';
+import { useAdminStatsQuery } from '../adminApi';
 import { useLogout } from '../auth/useLogout';
 import { NavButton } from '../NavButton';
 import { PageHeader } from '../PageHeader';
@@ -60,10 +63,10 @@ function ProductRow({ product }: { product: Product }) {
   );
 }
 
-/** /admin (spec §2, NOTES §6): totals over all orders from the server, not the 5 rows. */
+/** /admin: totals over all orders from the server, not the 5 rows it lists. */
 export function DashboardPage() {
   const stats = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const products = useAdminProductsQuery({ limit: LIMITS.dashboardItems });
+  const products = useGetProductsQuery({ limit: LIMITS.dashboardItems });
   const logout = useLogout();
   const s = stats.data;
 

@@ -11,18 +11,14 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import {
-  ADMIN_TEXT,
-  ORDER_STATUS_LABELS,
-  formatAED,
-  formatShopDate,
-  formatUaePhone,
-} from '@contract';
+import { ORDER_STATUS_LABELS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminOrderQuery } from '../adminApi';
 import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
 
-/** The details dialog of spec §2, plus the status history. */
+/** The order details dialog: customer, lines, summary, status and its history. */
 export function OrderDetailsModal({
   orderId,
   onClose,

@@ -2,24 +2,21 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  ADMIN_TEXT,
-  ORDER_STATUS_LABELS,
-  formatAED,
-  formatShopDate,
-  formatUaePhone,
-} from '@contract';
-import { useAdminOrderQuery, useAdminSettingsQuery } from '../adminApi';
+import { ORDER_STATUS_LABELS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
+import { useGetSettingsQuery } from '../../app/catalogApi';
+import { useAdminOrderQuery } from '../adminApi';
 import { NavButton } from '../NavButton';
 
 /**
- * The printable invoice / delivery note (NOTES §7), opened in its own tab from the orders
+ * The printable invoice / delivery note, opened in its own tab from the orders
  * screen. It prints itself once the order is loaded; admin.css holds its print stylesheet.
  */
 export function OrderPrintPage() {
   const { id = '' } = useParams();
   const { data: order, isError } = useAdminOrderQuery(id, { refetchOnMountOrArgChange: true });
-  const { data: settings, isLoading: settingsLoading } = useAdminSettingsQuery();
+  const { data: settings, isLoading: settingsLoading } = useGetSettingsQuery();
   const printed = useRef(false);
   const ready = Boolean(order) && !settingsLoading;
 

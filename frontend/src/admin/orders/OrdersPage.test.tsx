@@ -1,7 +1,7 @@
 import { mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG } from '@contract';
 import type { AdminStats, Order, OrderStatus } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { OrdersPage } from './OrdersPage';
 
 jest.setTimeout(60_000);
@@ -84,7 +84,7 @@ describe('OrdersPage', () => {
 
     await pickStatus('Out for Delivery');
 
-    expect(await screen.findByText(MSG.orderUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.orderUpdated)).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/admin/orders/o1/status');
     expect(put?.body).toEqual({ status: 'OUT_FOR_DELIVERY' });

@@ -2,29 +2,22 @@ import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons'
 import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import {
-  ADMIN_TEXT,
-  LIMITS,
-  MSG,
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  formatAED,
-  formatShopDate,
-  formatUaePhone,
-} from '@contract';
 import type { Order, OrderStatus } from '@contract';
+import { LIMITS, MSG, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminDeleteOrderMutation, useAdminOrdersQuery, useAdminStatsQuery } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
 
-/** Opens the printable invoice / delivery note in a new tab (NOTES §7). */
+/** Opens the printable invoice / delivery note in a new tab. */
 export function openPrint(orderId: string) {
   window.open(`/admin/orders/${orderId}/print`, '_blank', 'noopener');
 }
 
-/** /admin/orders (spec §2): filter by status, inline status changes, details, print, delete. */
+/** /admin/orders: filter by status, inline status changes, details, print, delete. */
 export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | undefined>();
   const [page, setPage] = useState(1);
@@ -44,7 +37,7 @@ export function OrdersPage() {
     feedback.confirmDelete(ADMIN_TEXT.deleteOrderConfirm(order.orderNumber), async () => {
       try {
         await remove(order.id).unwrap();
-        feedback.success(MSG.orderDeleted);
+        feedback.success(ADMIN_TEXT.orderDeleted);
         if (detailsId === order.id) setDetailsId(null);
       } catch (error) {
         feedback.error(error, MSG.failedDeleteOrder);

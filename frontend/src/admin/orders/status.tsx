@@ -1,7 +1,7 @@
 import { Select, Tag } from 'antd';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract';
 import type { OrderStatus } from '@contract';
-import { MSG } from '@contract';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminUpdateOrderStatusMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 
@@ -25,7 +25,7 @@ const options = ORDER_STATUSES.map((s) => ({
 }));
 
 /**
- * The inline status dropdown (spec §4): any status may be chosen and it saves at once.
+ * The inline status dropdown: any status may be chosen and it saves at once.
  * A 409 (a cancelled order reactivated without stock) shows as the Error toast.
  */
 export function StatusSelect({
@@ -44,7 +44,7 @@ export function StatusSelect({
     if (next === status) return;
     try {
       await update({ id: orderId, status: next }).unwrap();
-      feedback.success(MSG.orderUpdated);
+      feedback.success(ADMIN_TEXT.orderUpdated);
     } catch (error) {
       feedback.error(error, MSG.failedUpdateOrderStatus);
     }

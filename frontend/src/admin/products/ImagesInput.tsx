@@ -1,7 +1,8 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG, UPLOAD_IMAGE_TYPES } from '@contract';
+import { LIMITS, MSG, UPLOAD_IMAGE_TYPES } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { useAdminUploadConfirmMutation, useAdminUploadUrlMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { uploadImage } from './uploadImage';
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /**
- * Up to LIMITS.maxImagesPerProduct images (spec §4): uploaded one after the other with a
+ * Up to LIMITS.maxImagesPerProduct images: uploaded one after the other with a
  * progress bar, 'Uploading...' and the remaining count; each removable; the picker hides at 3.
  */
 export function ImagesInput({ id, value = [], onChange }: Props) {
@@ -60,7 +61,7 @@ export function ImagesInput({ id, value = [], onChange }: Props) {
         update([...latest.current, url]);
       } catch (error) {
         // A 4xx reason (too large, not an image) helps more than the generic text.
-        feedback.error(error, MSG.uploadFailedBody, MSG.uploadFailedTitle);
+        feedback.error(error, ADMIN_TEXT.uploadFailedBody, ADMIN_TEXT.uploadFailedTitle);
       }
     }
     setRemaining(0);

@@ -2,8 +2,9 @@ import { mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { MSG } from '@contract';
 import type { Category, Product } from '@contract';
+import { MSG } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { ProductFormModal } from './ProductFormModal';
 
 jest.mock('axios', () => ({ __esModule: true, default: { put: jest.fn() } }));
@@ -196,7 +197,7 @@ describe('ProductFormModal: creating', () => {
       sizes: ['M'],
       colors: ['Black'],
     });
-    expect(await screen.findByText(MSG.productCreated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.productCreated)).toBeInTheDocument();
   });
 
   it('warns with "Too many images" and hides the picker at 3', async () => {
@@ -234,8 +235,8 @@ describe('ProductFormModal: creating', () => {
       screen.getByLabelText('Upload Images'),
       new File(['x'], 'a.png', { type: 'image/png' }),
     );
-    expect(await screen.findByText(MSG.uploadFailedTitle)).toBeInTheDocument();
-    expect(screen.getByText(MSG.uploadFailedBody)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.uploadFailedTitle)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_TEXT.uploadFailedBody)).toBeInTheDocument();
     expect(mockedPut).not.toHaveBeenCalled();
   });
 });
@@ -300,6 +301,6 @@ describe('ProductFormModal: editing', () => {
     mockApi({ 'PUT /api/admin/products/p1': { status: 500, body: {} } });
     renderForm(product);
     save();
-    expect(await screen.findByText(MSG.failedUpdateProduct)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.failedUpdateProduct)).toBeInTheDocument();
   });
 });

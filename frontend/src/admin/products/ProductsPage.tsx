@@ -2,19 +2,18 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG, formatAED } from '@contract';
 import type { Product } from '@contract';
-import {
-  useAdminCategoriesQuery,
-  useAdminDeleteProductMutation,
-  useAdminProductsQuery,
-} from '../adminApi';
+import { LIMITS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED } from '../../components/format';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
+import { useAdminDeleteProductMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { ProductFormModal } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
 
-/** /admin/products (spec §2): search, category filter, 50 a page from the server. */
+/** /admin/products: search, category filter, 50 a page from the server. */
 export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -22,8 +21,8 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<Product | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const feedback = useFeedback();
-  const categories = useAdminCategoriesQuery();
-  const products = useAdminProductsQuery({
+  const categories = useGetCategoriesQuery();
+  const products = useGetProductsQuery({
     search: search.trim() || undefined,
     category: category || undefined,
     page,
@@ -40,9 +39,9 @@ export function ProductsPage() {
     feedback.confirmDelete(ADMIN_TEXT.deleteProductConfirm(product.title), async () => {
       try {
         await remove(product.id).unwrap();
-        feedback.success(MSG.productDeleted);
+        feedback.success(ADMIN_TEXT.productDeleted);
       } catch (error) {
-        feedback.error(error, MSG.failedDeleteProduct);
+        feedback.error(error, ADMIN_TEXT.failedDeleteProduct);
       }
     });
   }

@@ -1,10 +1,10 @@
 import { Tag } from 'antd';
 import type { Product } from '@contract';
-import { ADMIN_TEXT } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 
 type StockFields = Pick<Product, 'inStock' | 'stockQuantity' | 'lowStockThreshold'>;
 
-/** The stock states of spec §4. */
+/** The stock badge: Out of Stock, Low Stock: n (at or below the threshold), In Stock: n. */
 export function stockState(p: StockFields): { color: string; text: string } {
   if (!p.inStock) return { color: 'red', text: ADMIN_TEXT.outOfStock };
   if (p.stockQuantity <= p.lowStockThreshold) {

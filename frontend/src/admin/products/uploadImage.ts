@@ -8,7 +8,7 @@ export interface UploadSteps {
 }
 
 /**
- * The presigned upload flow (spec §7): ask for an upload URL, PUT the file there with axios for
+ * The presigned upload flow: ask for an upload URL, PUT the file there with axios for
  * its progress events, then confirm with the URL minus its query string.
  */
 export async function uploadImage(

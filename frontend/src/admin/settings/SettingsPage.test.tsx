@@ -1,7 +1,8 @@
 import { mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MSG } from '@contract';
 import type { Settings } from '@contract';
+import { MSG } from '@contract';
+import { ADMIN_TEXT } from '../texts';
 import { SettingsPage } from './SettingsPage';
 
 jest.setTimeout(60_000);
@@ -56,7 +57,7 @@ describe('SettingsPage', () => {
     expect(screen.getByText('SQLite')).toBeInTheDocument();
   });
 
-  it('checks the rules of spec §5', async () => {
+  it('checks the settings rules', async () => {
     const calls = renderPage();
     await screen.findByDisplayValue('Psycho Drip Streetwear');
 
@@ -82,7 +83,7 @@ describe('SettingsPage', () => {
     setText('Delivery Fee (AED)', '25');
     setText('Brand Tagline', '  Melt Your Mind ');
     save();
-    expect(await screen.findByText(MSG.settingsUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.settingsUpdated)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...settings,
       deliveryAED: 25,

@@ -13,15 +13,15 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import { ADMIN_TEXT, LIMITS, MSG, formatAED } from '@contract';
 import type { Settings } from '@contract';
-import {
-  useAdminSettingsQuery,
-  useAdminSystemQuery,
-  useAdminUpdateSettingsMutation,
-} from '../adminApi';
+import { LIMITS } from '@contract';
+import { ADMIN_TEXT } from '../texts';
+import { formatAED } from '../../components/format';
+import { useAdminSystemQuery, useAdminUpdateSettingsMutation } from '../adminApi';
 import { readApiError } from '../../app/apiError';
+import { useGetSettingsQuery } from '../../app/catalogApi';
 import { useFeedback } from '../feedback';
+import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
 
 interface SettingsFormValues {
@@ -32,7 +32,7 @@ interface SettingsFormValues {
   instagramHandle: string;
 }
 
-/** The live preview (spec §2): the home hero's tagline and the checkout's delivery fee line. */
+/** The live preview: the home hero's tagline and the checkout's delivery fee line. */
 export function SettingsPreview({
   tagline,
   deliveryAED,
@@ -58,7 +58,7 @@ export function SettingsPreview({
   );
 }
 
-/** General Settings with its rules (spec §5) and live preview. */
+/** General Settings with its rules and live preview. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const [form] = Form.useForm<SettingsFormValues>();
   const feedback = useFeedback();
@@ -79,14 +79,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         whatsappNumber: values.whatsappNumber.trim(),
         instagramHandle: values.instagramHandle.trim(),
       }).unwrap();
-      feedback.success(MSG.settingsUpdated);
+      feedback.success(ADMIN_TEXT.settingsUpdated);
     } catch (error) {
       const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
         name: name as keyof SettingsFormValues,
         errors: [message],
       }));
       if (errors.length > 0) form.setFields(errors);
-      feedback.error(error, MSG.failedUpdateSettings);
+      feedback.error(error, ADMIN_TEXT.failedUpdateSettings);
     }
   }
 
@@ -103,25 +103,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             <Form.Item
               label={ADMIN_TEXT.fieldDelivery}
               name="deliveryAED"
-              required
-              rules={[
-                {
-                  validator: (_r, v: number | null | undefined) =>
-                    typeof v === 'number' && v >= 0
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(MSG.deliveryMin)),
-                },
-              ]}
+              {...settingsFormRules.deliveryAED}
             >
               <InputNumber min={0} step={1} precision={2} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               label={ADMIN_TEXT.fieldTagline}
               name="brandTagline"
-              rules={[
-                { required: true, whitespace: true, message: MSG.taglineRequired },
-                { max: LIMITS.taglineMax, message: MSG.taglineMax },
-              ]}
+              {...settingsFormRules.brandTagline}
             >
               <Input count={{ show: true, max: LIMITS.taglineMax }} />
             </Form.Item>
@@ -129,7 +118,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             <Form.Item
               label={ADMIN_TEXT.fieldContactEmail}
               name="contactEmail"
-              rules={[{ type: 'email', message: MSG.emailInvalid }]}
+              {...settingsFormRules.contactEmail}
             >
               <Input type="email" maxLength={LIMITS.emailMax} />
             </Form.Item>
@@ -192,9 +181,9 @@ function SystemInformation() {
   );
 }
 
-/** /admin/settings (spec §2). */
+/** /admin/settings. */
 export function SettingsPage() {
-  const { data, isLoading } = useAdminSettingsQuery();
+  const { data, isLoading } = useGetSettingsQuery();
   return (
     <>
       <PageHeader title={ADMIN_TEXT.navSettings} />

@@ -1,7 +1,7 @@
-/** The cart drawer of spec §2. */
+/** The cart drawer. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CART_STORAGE_KEY } from '@contract';
+import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
 import { cartOf, renderStorefront } from '../../test/storefront';
 import { CartDrawer } from './CartDrawer';
@@ -20,7 +20,7 @@ const hoodie: CartItem = {
 beforeEach(() => localStorage.clear());
 
 function renderDrawer(items: CartItem[]) {
-  // The drawer reloads the cart from storage when it opens (spec §4).
+  // The drawer reloads the cart from storage when it opens.
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartOf(items)));
   return renderStorefront(<CartDrawer open onClose={() => undefined} />, { cart: cartOf([]) });
 }

@@ -1,7 +1,9 @@
-/** The cart drawer exactly as spec §2: empty state, item rows, subtotal, notes, checkout. */
+/** The cart drawer: empty state, item rows, subtotal, notes, checkout. */
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatAED, NO_SIZE, SHELL_TEXT } from '@contract';
+import { NO_SIZE } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { formatAED } from '../../components/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartReplaced, itemRemoved, lineKey, loadCart, quantitySet } from '../../app/cart';
 import { CloseIcon, TrashIcon } from '../../components/Icons';

@@ -1,13 +1,20 @@
-/** Checkout (spec §5): validation messages, what is sent, the 409 path and the confirmation. */
+/** Checkout: validation messages, what is sent, the 409 path and the confirmation. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderRequest } from '@contract';
-import { CART_STORAGE_KEY, MSG } from '@contract';
+import { MSG } from '@contract';
+import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
-import { cartOf, json, renderStorefront, stubFetch } from '../../test/storefront';
-import type { Handler } from '../../test/storefront';
+import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
+import type { Route } from '../../test/storefront';
 import { readApiError } from '../../app/apiError';
-import { EMPTY_FORM, resolveConflict, toPlaceOrderRequest, validateCheckout } from './checkout';
+import {
+  checkoutFigures,
+  EMPTY_FORM,
+  resolveConflict,
+  toPlaceOrderRequest,
+  validateCheckout,
+} from './checkout';
 import { CheckoutPage } from './CheckoutPage';
 
 const hoodie: CartItem = {
@@ -37,8 +44,8 @@ const SETTINGS = {
   instagramHandle: '@freakdrop.ae',
 };
 
-function serve(placeOrder: Handler) {
-  return stubFetch({
+function serve(placeOrder: Route) {
+  return mockApi({
     'GET /api/settings': () => ({ body: SETTINGS }),
     'POST /api/orders': placeOrder,
   });
@@ -92,7 +99,7 @@ describe('checkout page', () => {
   });
 
   it('shows every validation message and sends nothing', async () => {
-    const stub = serve(() => ({ body: {} }));
+    const calls = serve(() => ({ body: {} }));
     const u = userEvent.setup();
     renderCheckout();
     await u.type(screen.getByLabelText('Full Name'), 'Z');
@@ -106,14 +113,14 @@ describe('checkout page', () => {
     expect(screen.getByText(MSG.addressMin)).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
-    expect(stub.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     // Fixing a field clears its message.
     await u.clear(screen.getByLabelText('Email (optional)'));
     expect(screen.queryByText(MSG.emailInvalid)).not.toBeInTheDocument();
   });
 
   it('places the order with ids, sizes and quantities only, then confirms and empties the cart', async () => {
-    const stub = serve(() => ({
+    const calls = serve(() => ({
       status: 201,
       body: { orderNumber: 'FD-7K3M-9Q2X', order: {} },
     }));
@@ -124,7 +131,7 @@ describe('checkout page', () => {
     await u.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByTestId('order-number')).toHaveTextContent('FD-7K3M-9Q2X');
-    const post = stub.calls.find((c) => c.method === 'POST');
+    const post = calls.find((c) => c.method === 'POST');
     const body = post?.body as PlaceOrderRequest;
     expect(body).toEqual({
       customerName: 'Zara Slime',
@@ -158,7 +165,7 @@ describe('checkout page', () => {
   });
 
   it('on a 409 with new figures: says what changed, updates the cart and the total', async () => {
-    const stub = serve(() => ({
+    const calls = serve(() => ({
       status: 409,
       body: {
         statusCode: 409,
@@ -211,8 +218,8 @@ describe('checkout page', () => {
 
     // Placing again sends the new figures under a new key.
     await u.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(stub.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-    const [first, second] = stub.calls.filter((c) => c.method === 'POST');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.method === 'POST');
     expect(second.body).toMatchObject({ subtotalAED: 218, deliveryAED: 25, totalAED: 243 });
     expect(second.headers.get('Idempotency-Key')).not.toBe(first.headers.get('Idempotency-Key'));
   });
@@ -242,7 +249,7 @@ describe('checkout page', () => {
 
   it('shows the Error placing order toast with the server message, and reuses the key on retry', async () => {
     let answer = 0;
-    const stub = serve(() => {
+    const calls = serve(() => {
       answer += 1;
       return answer === 1
         ? json(500, {
@@ -261,7 +268,7 @@ describe('checkout page', () => {
     expect(screen.getByText(MSG.internalError)).toBeInTheDocument();
     await u.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByTestId('order-number')).toHaveTextContent('FD-AAAA-BBBB');
-    const [first, second] = stub.calls.filter((c) => c.method === 'POST');
+    const [first, second] = calls.filter((c) => c.method === 'POST');
     expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
   });
 });
@@ -296,6 +303,12 @@ describe('checkout rules', () => {
       addressLine1: MSG.addressMin,
     });
     expect(validateCheckout({ ...valid, email: 'a@b' })).toEqual({ email: MSG.emailInvalid });
+  });
+
+  it('computes every line and total in integer fils', () => {
+    const figures = checkoutFigures([{ ...charm, priceAED: 0.1, qty: 3 }], 0.2);
+    expect(figures.lines.map((l) => [l.unitFils, l.totalFils])).toEqual([[10, 30]]);
+    expect(figures).toMatchObject({ subtotalFils: 30, deliveryFils: 20, totalFils: 50 });
   });
 
   it('computes the total in fils and leaves optional fields out when empty', () => {

@@ -1,18 +1,17 @@
-/** Checkout rules (spec §5) and the 409 answers (NOTES §8, §9), free of React for tests. */
+/** The checkout's rules, figures and conflict answers, free of React for tests. */
 import type { City, PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '@contract';
 import {
-  CHECKOUT_TEXT,
-  CITIES,
-  formatAED,
+  CHECKOUT_RULES,
   fromFils,
-  LIMITS,
   MSG,
   NO_SIZE,
   normalizeUaePhone,
   PHONE_PREFIX,
+  ruleError,
   toFils,
-  UAE_PHONE_PATTERN,
 } from '@contract';
+import { formatAED } from '../../components/format';
+import { CHECKOUT_TEXT } from './texts';
 import type { CartItem, CartState, LineUpdate } from '../../app/cart';
 import type { ApiErrorInfo } from '../../app/apiError';
 import { lineKey } from '../../app/cart';
@@ -38,29 +37,45 @@ export const EMPTY_FORM: CheckoutForm = {
   notes: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** Each field by the rule the API checks it with (CHECKOUT_RULES), the first message only. */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  if (form.customerName.trim().length < LIMITS.customerNameMin) errors.customerName = MSG.nameMin;
-  if (!UAE_PHONE_PATTERN.test(form.phone.trim())) errors.phone = MSG.phoneInvalid;
-  if (form.email.trim() && !EMAIL.test(form.email.trim())) errors.email = MSG.emailInvalid;
-  if (!(CITIES as readonly string[]).includes(form.city)) errors.city = MSG.cityRequired;
-  if (form.addressLine1.trim().length < LIMITS.addressMin) errors.addressLine1 = MSG.addressMin;
+  for (const field of Object.keys(CHECKOUT_RULES) as (keyof typeof CHECKOUT_RULES)[]) {
+    const message = ruleError(CHECKOUT_RULES[field], form[field]);
+    if (message) errors[field] = message;
+  }
   return errors;
 }
 
-export function orderTotal(subtotalAED: number, deliveryAED: number): number {
-  return fromFils(toFils(subtotalAED) + toFils(deliveryAED));
+/** The figures the checkout shows and sends, in integer fils: no float drift in a total. */
+export interface CheckoutFigures {
+  lines: Array<{ item: CartItem; unitFils: number; totalFils: number }>;
+  subtotalFils: number;
+  deliveryFils: number;
+  totalFils: number;
 }
 
-/** Only ids, sizes, colours and quantities: the server prices everything itself (NOTES §8). */
+export function checkoutFigures(items: readonly CartItem[], deliveryAED: number): CheckoutFigures {
+  const lines = items.map((item) => {
+    const unitFils = toFils(item.priceAED);
+    return { item, unitFils, totalFils: unitFils * item.qty };
+  });
+  const subtotalFils = lines.reduce((sum, line) => sum + line.totalFils, 0);
+  const deliveryFils = toFils(deliveryAED);
+  return { lines, subtotalFils, deliveryFils, totalFils: subtotalFils + deliveryFils };
+}
+
+/**
+ * Only ids, sizes, colours and quantities, with the figures the shopper saw: the server prices
+ * everything itself and refuses figures that differ from its own.
+ */
 export function toPlaceOrderRequest(
   form: CheckoutForm,
   cart: CartState,
   deliveryAED: number,
 ): PlaceOrderRequest {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
+  const figures = checkoutFigures(cart.items, deliveryAED);
   return {
     customerName: form.customerName.trim(),
     phone: normalizeUaePhone(form.phone) ?? form.phone.trim(),
@@ -75,9 +90,9 @@ export function toPlaceOrderRequest(
       ...(i.color ? { color: i.color } : {}),
       qty: i.qty,
     })),
-    subtotalAED: cart.subtotalAED,
-    deliveryAED,
-    totalAED: orderTotal(cart.subtotalAED, deliveryAED),
+    subtotalAED: fromFils(figures.subtotalFils),
+    deliveryAED: fromFils(figures.deliveryFils),
+    totalAED: fromFils(figures.totalFils),
   };
 }
 

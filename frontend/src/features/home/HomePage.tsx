@@ -1,7 +1,9 @@
-/** Home (spec §1): hero video, tagline, featured per category, Why-us, FAQ, contact. */
+/** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
 import { Link } from 'react-router-dom';
 import type { Category } from '@contract';
-import { formatUaePhone, LIMITS, SHELL_TEXT } from '@contract';
+import { LIMITS } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { formatUaePhone } from '../../components/format';
 import heroVideo from '../../assets/hero.mp4';
 import heroPoster from '../../assets/hero-poster.webp';
 import {

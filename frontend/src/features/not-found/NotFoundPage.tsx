@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
-import { MSG, NOT_FOUND_TEXT, SHELL_TEXT } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { NOT_FOUND_TEXT } from './texts';
 import { usePageTitle } from '../../components/usePageTitle';
 
 export function NotFoundPage() {
-  usePageTitle(MSG.notFoundPage);
+  usePageTitle(NOT_FOUND_TEXT.notFoundPage);
   return (
     <section className="page page--center not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="display">{MSG.notFoundPage}</h1>
+      <h1 className="display">{NOT_FOUND_TEXT.notFoundPage}</h1>
       <p className="muted">{NOT_FOUND_TEXT.notFoundBody}</p>
       <div className="actions">
         <Link to="/" className="btn btn--primary">

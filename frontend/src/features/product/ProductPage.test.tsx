@@ -1,9 +1,10 @@
-/** The product page's add-to-cart rules and messages (spec §4, §5, §8). */
+/** The product page's add-to-cart rules and messages. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@contract';
 import { MSG } from '@contract';
-import { cartOf, json, renderStorefront, stubFetch } from '../../test/storefront';
+import { PRODUCT_TEXT } from './texts';
+import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
 import { checkSize, checkStock } from './addToCart';
 import { ProductPage } from './ProductPage';
 
@@ -34,7 +35,7 @@ function product(overrides: Partial<Product> = {}): Product {
 /** The first answer is the page load; `fresh` answers the stock check(s) after it. */
 function serve(first: Product, fresh: Product | 'fail' = first) {
   let loads = 0;
-  return stubFetch({
+  return mockApi({
     'GET /api/products/slime-hoodie': () => {
       loads += 1;
       if (loads === 1) return json(200, first);
@@ -81,7 +82,7 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'M' })).toBeEnabled());
     expect(add).toBeDisabled();
-    expect(screen.getByText(MSG.sizeRequiredBody)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_TEXT.sizeRequiredBody)).toBeInTheDocument();
     const m = screen.getByRole('button', { name: 'M' });
     await u.click(m);
     expect(m).toHaveAttribute('aria-pressed', 'true');
@@ -117,7 +118,7 @@ describe('product page', () => {
   });
 
   it('checks stock fresh, adds the line at the sale price, says so and resets the pickers', async () => {
-    const stub = serve(product());
+    const calls = serve(product());
     const u = user();
     const { store } = renderPage();
     await screen.findByRole('heading', { name: 'Slime Hoodie' });
@@ -128,7 +129,7 @@ describe('product page', () => {
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
-    const productLoads = stub.calls.filter((c) => c.url.pathname === '/api/products/slime-hoodie');
+    const productLoads = calls.filter((c) => c.path === '/api/products/slime-hoodie');
     expect(productLoads).toHaveLength(2); // the page, then the fresh stock check
     expect(store.getState().cart.items).toEqual([
       {
@@ -152,7 +153,7 @@ describe('product page', () => {
   it('shows Checking Stock while the stock check runs', async () => {
     let release: () => void = () => undefined;
     let loads = 0;
-    stubFetch({
+    mockApi({
       'GET /api/products/slime-hoodie': async () => {
         loads += 1;
         if (loads > 1) await new Promise<void>((r) => (release = r));
@@ -178,8 +179,8 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await u.click(add);
-    expect(await screen.findByText(MSG.outOfStockTitle)).toBeInTheDocument();
-    expect(screen.getByText(MSG.outOfStockBody)).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.outOfStockTitle)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_TEXT.outOfStockBody)).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
   });
 
@@ -194,7 +195,7 @@ describe('product page', () => {
     const add = screen.getByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await u.click(add);
-    expect(await screen.findByText(MSG.onlyAvailable(2))).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.onlyAvailable(2))).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
   });
 
@@ -216,7 +217,7 @@ describe('product page', () => {
     await u.click(screen.getByRole('button', { name: 'M' }));
     await u.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText(MSG.alreadyInCart(3, 4))).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.alreadyInCart(3, 4))).toBeInTheDocument();
     expect(store.getState().cart.items[0].qty).toBe(3);
   });
 
@@ -227,13 +228,13 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await u.click(add);
-    expect(await screen.findByText(MSG.stockCheckFailedBody)).toBeInTheDocument();
-    expect(screen.getByText(MSG.stockCheckFailedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_TEXT.stockCheckFailedBody)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_TEXT.stockCheckFailedTitle)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
   });
 
   it('shows Product Not Found with Back to Shop for a missing product', async () => {
-    stubFetch({});
+    mockApi({});
     renderPage();
     expect(await screen.findByRole('heading', { name: MSG.productNotFoundTitle })).toBeVisible();
     expect(screen.getByText(MSG.productNotFoundBody)).toBeInTheDocument();
@@ -244,7 +245,7 @@ describe('product page', () => {
     const others = [1, 2, 3, 4].map((n) =>
       product({ id: `r${n}`, slug: `related-${n}`, title: `Related ${n}` }),
     );
-    const stub = stubFetch({
+    const calls = mockApi({
       'GET /api/products/slime-hoodie': () => json(200, product()),
       'GET /api/products': () => ({ body: { products: [product(), ...others], total: 5 } }),
     });
@@ -257,7 +258,7 @@ describe('product page', () => {
       'Related 3',
       'Related 4',
     ]);
-    const list = stub.calls.find((c) => c.url.pathname === '/api/products');
+    const list = calls.find((c) => c.path === '/api/products');
     expect(list?.url.searchParams.get('category')).toBe('HOODIES');
   });
 });

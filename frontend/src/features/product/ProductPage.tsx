@@ -1,9 +1,11 @@
-/** /product/{slug} (spec §2, §4, §5): gallery, pickers, fresh stock check, related products. */
+/** /product/{slug}: gallery, pickers, fresh stock check, related products. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Product } from '@contract';
-import { effectivePrice, LIMITS, MSG, NO_SIZE, PRODUCT_TEXT, SHELL_TEXT } from '@contract';
+import { effectivePrice, LIMITS, MSG, NO_SIZE } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { PRODUCT_TEXT } from './texts';
 import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { itemAdded, qtyInCart } from '../../app/cart';
 import { useAppDispatch } from '../../app/hooks';
@@ -104,7 +106,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
     setPhase('checking');
     let fresh: Product;
     try {
-      // Stock is fetched fresh, never from the cache (spec §5, §7).
+      // Stock is fetched fresh, never from the cache.
       fresh = await dispatch(
         catalogApi.endpoints.getProduct.initiate(product.slug, {
           forceRefetch: true,
@@ -113,8 +115,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       ).unwrap();
     } catch {
       toast({
-        title: MSG.stockCheckFailedTitle,
-        description: MSG.stockCheckFailedBody,
+        title: PRODUCT_TEXT.stockCheckFailedTitle,
+        description: PRODUCT_TEXT.stockCheckFailedBody,
         variant: 'error',
       });
       setPhase('idle');
@@ -213,7 +215,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       >
         {buttonText}
       </button>
-      {product.inStock && needsSize && <p className="hint">{MSG.sizeRequiredBody}</p>}
+      {product.inStock && needsSize && <p className="hint">{PRODUCT_TEXT.sizeRequiredBody}</p>}
 
       <aside className="cod-note">
         <CashIcon size={28} />

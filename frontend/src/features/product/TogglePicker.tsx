@@ -1,6 +1,6 @@
 /**
  * A row of pill buttons choosing one option; clicking the chosen one again clears it
- * (spec §4: size and colour deselect on a second click).
+ * (size and colour deselect on a second click).
  */
 export function TogglePicker({
   legend,

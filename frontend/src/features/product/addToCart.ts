@@ -1,13 +1,18 @@
-/** The product page's add-to-cart rules (spec §5), as pure functions the page and tests share. */
+/** The product page's add-to-cart rules, as pure functions the page and tests share. */
 import type { Product } from '@contract';
-import { LIMITS, MSG, PRODUCT_TEXT } from '@contract';
+import { LIMITS } from '@contract';
+import { PRODUCT_TEXT } from './texts';
 
 export type Verdict = { ok: true } | { ok: false; title: string; description: string };
 
 /** A size is required when the product has sizes. */
 export function checkSize(product: Pick<Product, 'sizes'>, size: string): Verdict {
   if (product.sizes.length > 0 && !size) {
-    return { ok: false, title: MSG.sizeRequiredTitle, description: MSG.sizeRequiredBody };
+    return {
+      ok: false,
+      title: PRODUCT_TEXT.sizeRequiredTitle,
+      description: PRODUCT_TEXT.sizeRequiredBody,
+    };
   }
   return { ok: true };
 }
@@ -22,7 +27,11 @@ export function checkStock(
   inCart: number,
 ): Verdict {
   if (!fresh.inStock) {
-    return { ok: false, title: MSG.outOfStockTitle, description: MSG.outOfStockBody };
+    return {
+      ok: false,
+      title: PRODUCT_TEXT.outOfStockTitle,
+      description: PRODUCT_TEXT.outOfStockBody,
+    };
   }
   if (qty + inCart > fresh.stockQuantity) {
     return {
@@ -30,8 +39,8 @@ export function checkStock(
       title: PRODUCT_TEXT.notEnoughStockTitle,
       description:
         inCart > 0
-          ? MSG.alreadyInCart(inCart, fresh.stockQuantity)
-          : MSG.onlyAvailable(fresh.stockQuantity),
+          ? PRODUCT_TEXT.alreadyInCart(inCart, fresh.stockQuantity)
+          : PRODUCT_TEXT.onlyAvailable(fresh.stockQuantity),
     };
   }
   // One order line holds at most 10 (the server refuses more).

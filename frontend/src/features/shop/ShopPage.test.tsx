@@ -1,9 +1,9 @@
-/** /shop: the address is the state (spec §2, §4). */
+/** /shop: the address is the state. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@contract';
-import { renderStorefront, stubFetch } from '../../test/storefront';
-import type { FetchStub } from '../../test/storefront';
+import { mockApi, renderStorefront } from '../../test/storefront';
+import type { ApiCall } from '../../test/storefront';
 import {
   changeFilters,
   matchCategory,
@@ -41,20 +41,20 @@ function products(count: number): Product[] {
   }));
 }
 
-function serve(total = 30): FetchStub {
-  return stubFetch({
+function serve(total = 30): ApiCall[] {
+  return mockApi({
     'GET /api/categories': () => ({ body: CATEGORIES }),
-    'GET /api/products': (_req, url) => {
-      const page = Number(url.searchParams.get('page') ?? 1);
+    'GET /api/products': ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
       const shown = Math.max(0, Math.min(12, total - (page - 1) * 12));
       return { body: { products: products(shown), total } };
     },
   });
 }
 
-function lastListQuery(stub: FetchStub): Record<string, string> {
-  const calls = stub.calls.filter((c) => c.url.pathname === '/api/products');
-  return Object.fromEntries(calls[calls.length - 1].url.searchParams);
+function lastListQuery(calls: ApiCall[]): Record<string, string> {
+  const lists = calls.filter((c) => c.path === '/api/products');
+  return Object.fromEntries(lists[lists.length - 1].query);
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -65,10 +65,10 @@ function renderShop(route = '/shop') {
 
 describe('shop page', () => {
   it('syncs a category named in the address into the filter and the query', async () => {
-    const stub = serve();
+    const calls = serve();
     renderShop('/shop?category=Hoodies');
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('HOODIES'));
-    expect(lastListQuery(stub)).toMatchObject({ category: 'Hoodies', limit: '12' });
+    expect(lastListQuery(calls)).toMatchObject({ category: 'Hoodies', limit: '12' });
     expect(screen.getByRole('button', { name: 'Remove filter Hoodies' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 12 of 30 products')).toBeInTheDocument();
   });
@@ -85,21 +85,21 @@ describe('shop page', () => {
   });
 
   it('sorts on the server and goes back to page 1 when the sort changes', async () => {
-    const stub = serve();
+    const calls = serve();
     const u = userEvent.setup();
     renderShop('/shop?category=HOODIES&page=3');
-    await waitFor(() => expect(lastListQuery(stub)).toMatchObject({ page: '3' }));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ page: '3' }));
     await u.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
     expect(location()).toBe('/shop?category=HOODIES&sort=price_asc');
     await waitFor(() =>
-      expect(lastListQuery(stub)).toEqual({ category: 'HOODIES', sort: 'price_asc', limit: '12' }),
+      expect(lastListQuery(calls)).toEqual({ category: 'HOODIES', sort: 'price_asc', limit: '12' }),
     );
   });
 
   it('debounces the search into the address, back on page 1, with a removable chip', async () => {
     jest.useFakeTimers();
     try {
-      const stub = serve();
+      const calls = serve();
       renderShop('/shop?page=2');
       const box = screen.getByLabelText('Search products');
       fireEvent.change(box, { target: { value: 'sl' } });
@@ -108,8 +108,8 @@ describe('shop page', () => {
       expect(location()).toBe('/shop?page=2');
       act(() => jest.advanceTimersByTime(100));
       expect(location()).toBe('/shop?search=slime');
-      await waitFor(() => expect(lastListQuery(stub)).toMatchObject({ search: 'slime' }));
-      expect(stub.calls.some((c) => c.url.searchParams.get('search') === 'sl')).toBe(false);
+      await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ search: 'slime' }));
+      expect(calls.some((c) => c.query.get('search') === 'sl')).toBe(false);
       fireEvent.click(screen.getByRole('button', { name: 'Remove filter Search: slime' }));
       expect(location()).toBe('/shop');
       expect(box).toHaveValue('');

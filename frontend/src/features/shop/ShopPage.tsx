@@ -1,8 +1,10 @@
-/** /shop (spec §2): search, category and sort in the address, server-side sort and pages. */
+/** /shop: search, category and sort in the address, server-side sort and pages. */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '@contract';
-import { LIMITS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, SHELL_TEXT, SHOP_TEXT } from '@contract';
+import { LIMITS, PRODUCT_SORTS, PAGE_TEXT } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { PRODUCT_SORT_LABELS, SHOP_TEXT } from './texts';
 import { apiErrorText } from '../../app/apiError';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { CloseIcon, SearchIcon } from '../../components/Icons';
@@ -60,8 +62,7 @@ export function ShopPage() {
     window.scrollTo({ top: 0 });
   }, [filters.page]);
 
-  const heading =
-    category?.name ?? (filters.featured ? SHELL_TEXT.saleItems : SHELL_TEXT.shopTitle);
+  const heading = category?.name ?? (filters.featured ? PAGE_TEXT.saleItems : PAGE_TEXT.shopTitle);
   usePageTitle(heading);
 
   const total = data?.total ?? 0;

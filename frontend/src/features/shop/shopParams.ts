@@ -1,5 +1,5 @@
 /**
- * The shop's address is its state (spec §2, §4): category, featured, search, sort and page live
+ * The shop's address is its state: category, featured, search, sort and page live
  * in the query string so a filtered page can be shared and the back button works.
  */
 import type { Category, ProductSort } from '@contract';
@@ -38,14 +38,17 @@ export function writeShopParams(f: ShopFilters): URLSearchParams {
   return params;
 }
 
-/** Changing category, featured, search or sort goes back to page 1 (spec §4). */
+/** Changing category, featured, search or sort goes back to page 1. */
 export function changeFilters(current: ShopFilters, change: Partial<ShopFilters>): ShopFilters {
   const next = { ...current, ...change };
   if (change.page === undefined) next.page = 1;
   return next;
 }
 
-/** The category an address names, matched like the API does (`Hoodies` → `HOODIES`, NOTES §2). */
+/**
+ * The category an address names, matched like the API does: case and punctuation ignored
+ * (`Hoodies` → `HOODIES`, `T-Shirts` → `TSHIRTS`).
+ */
 export function matchCategory(
   categories: Category[] | undefined,
   value: string,
@@ -57,7 +60,7 @@ export function matchCategory(
   );
 }
 
-/** Up to 5 page buttons centred on the current page (spec §9). */
+/** Up to 5 page buttons centred on the current page. */
 export function pageNumbers(
   current: number,
   totalPages: number,

@@ -1,9 +1,10 @@
-/** /track-order (spec §2, §5, §8): required fields, the result, and Order Not Found. */
+/** /track-order: required fields, the result, and Order Not Found. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackedOrder } from '@contract';
 import { MSG } from '@contract';
-import { renderStorefront, stubFetch } from '../../test/storefront';
+import { TRACK_TEXT } from './texts';
+import { mockApi, renderStorefront } from '../../test/storefront';
 import { TrackOrderPage } from './TrackOrderPage';
 
 const ORDER: TrackedOrder = {
@@ -36,7 +37,7 @@ const ORDER: TrackedOrder = {
 };
 
 function serve(order: TrackedOrder | null = ORDER) {
-  return stubFetch({
+  return mockApi({
     'GET /api/orders/track': () =>
       order
         ? { body: order }
@@ -46,26 +47,26 @@ function serve(order: TrackedOrder | null = ORDER) {
 
 describe('track order page', () => {
   it('requires both fields', async () => {
-    const stub = serve();
+    const calls = serve();
     const u = userEvent.setup();
     renderStorefront(<TrackOrderPage />, { route: '/track-order' });
     await u.clear(screen.getByLabelText('Phone Number'));
     await u.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(screen.getByText(MSG.orderNumberRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.phoneRequired)).toBeInTheDocument();
-    expect(stub.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('looks the order up and puts number and phone in the address', async () => {
-    const stub = serve();
+    const calls = serve();
     const u = userEvent.setup();
     renderStorefront(<TrackOrderPage />, { route: '/track-order' });
     await u.type(screen.getByLabelText('Order Number'), 'fd-7k3m-9q2x');
     await u.type(screen.getByLabelText('Phone Number'), '50 123 4567');
     await u.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByRole('heading', { name: 'FD-7K3M-9Q2X' })).toBeInTheDocument();
-    expect(stub.calls[0].url.searchParams.get('orderNumber')).toBe('FD-7K3M-9Q2X');
-    expect(stub.calls[0].url.searchParams.get('phone')).toBe('+971 50 123 4567');
+    expect(calls[0].query.get('orderNumber')).toBe('FD-7K3M-9Q2X');
+    expect(calls[0].query.get('phone')).toBe('+971 50 123 4567');
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/track-order?orderNumber=FD-7K3M-9Q2X&phone=%2B971+50+123+4567',
     );
@@ -109,6 +110,6 @@ describe('track order page', () => {
       route: '/track-order?orderNumber=FD-NOPE-NOPE&phone=%2B971501234567',
     });
     expect(await screen.findByText(MSG.orderNotFoundTitle)).toBeInTheDocument();
-    expect(screen.getByText(MSG.orderNotFoundBody)).toBeInTheDocument();
+    expect(screen.getByText(TRACK_TEXT.orderNotFoundBody)).toBeInTheDocument();
   });
 });

@@ -1,32 +1,22 @@
 /**
- * /track-order (spec §2): order number + phone; the address carries both so the confirmation
+ * /track-order: order number + phone; the address carries both so the confirmation
  * can link straight to the result.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
-import {
-  formatAED,
-  formatShopDate,
-  formatUaePhone,
-  MSG,
-  ORDER_PROGRESS_STEPS,
-  ORDER_STATUS_LABELS,
-  PHONE_PREFIX,
-  SHELL_TEXT,
-  TRACK_TEXT,
-} from '@contract';
+import { MSG, ORDER_STATUS_LABELS, PHONE_PREFIX } from '@contract';
+import { SHELL_TEXT } from '../../app/texts';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
+import { ORDER_PROGRESS_STEPS, TRACK_TEXT } from './texts';
 import { apiErrorText, readApiError } from '../../app/apiError';
 import { lineVariantText } from '../../components/lineVariant';
 import { ProductImage } from '../../components/ProductImage';
 import { usePageTitle } from '../../components/usePageTitle';
+import { validateTracking } from './trackForm';
+import type { TrackErrors } from './trackForm';
 import { useTrackOrderQuery } from './trackingApi';
-
-interface Errors {
-  orderNumber?: string;
-  phone?: string;
-}
 
 function Progress({ order }: { order: TrackedOrder }) {
   const reached = ORDER_PROGRESS_STEPS.indexOf(order.status);
@@ -134,13 +124,11 @@ export function TrackOrderPage() {
 
   const [orderNumber, setOrderNumber] = useState(query.orderNumber);
   const [phone, setPhone] = useState(query.phone || `${PHONE_PREFIX} `);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<TrackErrors>({});
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found: Errors = {};
-    if (!orderNumber.trim()) found.orderNumber = MSG.orderNumberRequired;
-    if (!phone.trim() || phone.trim() === PHONE_PREFIX) found.phone = MSG.phoneRequired;
+    const found = validateTracking({ orderNumber, phone });
     setErrors(found);
     if (found.orderNumber || found.phone) return;
     const next = { orderNumber: orderNumber.trim().toUpperCase(), phone: phone.trim() };
@@ -208,7 +196,7 @@ export function TrackOrderPage() {
       {ready && !isFetching && isError && (
         <div className="panel not-found-card" role="alert">
           <h2 className="panel__title">{MSG.orderNotFoundTitle}</h2>
-          <p>{MSG.orderNotFoundBody}</p>
+          <p>{TRACK_TEXT.orderNotFoundBody}</p>
           {!notFound && <p className="muted small">{apiErrorText(error)}</p>}
         </div>
       )}

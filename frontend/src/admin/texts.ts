@@ -1,9 +1,8 @@
 /**
- * Texts of the admin console (product-spec §2, §4, §5, NOTES §6, §7), word for word where the
- * spec gives them. Validation messages and toasts live in `MSG` (messages.ts); these are the
- * titles, labels, buttons and empty states of the admin screens.
+ * The admin console's words: titles, labels, buttons, empty states and toasts (the spec's
+ * wording where it gives one). Messages the API answers with stay in the contract's MSG.
  */
-import { APP_VERSION } from './constants';
+import { APP_VERSION } from '@contract';
 
 export const ADMIN_TEXT = {
   consoleTitle: 'FreakDrop Admin',
@@ -122,7 +121,7 @@ export const ADMIN_TEXT = {
   createdAt: 'Created',
   updatedAt: 'Updated',
   statusHistory: 'Status History',
-  // print (NOTES §7)
+  // print
   invoiceTitle: 'Invoice / Delivery Note',
   invoiceOrder: 'Order',
   invoiceDate: 'Date',
@@ -172,4 +171,25 @@ export const ADMIN_TEXT = {
   errorTitle: 'Error',
   loadFailed: 'Could not load data. Please try again.',
   retry: 'Retry',
+  loginFailedTitle: 'Login failed',
+  loginSuccessTitle: 'Welcome back!',
+  loginSuccessBody: 'Successfully logged in to admin dashboard',
+  uploadFailedTitle: 'Upload failed',
+  uploadFailedBody: 'Failed to upload image to cloud storage',
+  productCreated: 'Product created!',
+  productUpdated: 'Product updated!',
+  productDeleted: 'Product deleted!',
+  orderUpdated: 'Order updated!',
+  orderDeleted: 'Order deleted!',
+  categoryCreated: 'Category created!',
+  categoryUpdated: 'Category updated!',
+  categoryDeleted: 'Category deleted!',
+  settingsUpdated: 'Settings updated!',
+  failedCreateProduct: 'Failed to create product',
+  failedUpdateProduct: 'Failed to update product',
+  failedDeleteProduct: 'Failed to delete product',
+  failedCreateCategory: 'Failed to create category',
+  failedUpdateCategory: 'Failed to update category',
+  failedDeleteCategory: 'Failed to delete category',
+  failedUpdateSettings: 'Failed to update settings',
 } as const;

@@ -1,26 +1,14 @@
 /**
- * The storefront's own words: the spec's screen texts (product-spec §1, §2, §4) word for word,
- * and the few labels the spec leaves to us. Messages shared with the API stay in MSG.
- * One object per screen, so each lazily loaded screen carries only its own words.
+ * The storefront frame's words (header, menu, cart drawer, footer, home) and the labels every
+ * screen shares. Each lazily loaded screen keeps its own words beside it (features/x/texts.ts).
  */
-import { LIMITS } from './constants';
-import {
-  CHECKOUT_TEXT,
-  NOT_FOUND_TEXT,
-  PRODUCT_TEXT,
-  SHOP_TEXT,
-  TRACK_TEXT,
-} from './storefront-screen-texts';
+import { LIMITS } from '@contract';
 
-export * from './storefront-screen-texts';
-
-export const SHOP_NAME = 'FreakDrop';
-/** The year of the footer's copyright line (spec §1 says 2025). */
+/** The year the footer's copyright line names: 2025, whatever the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
-/** The frame (header, menu, drawer, footer), the home page and labels every screen shares. */
 export const SHELL_TEXT = {
-  // header and menu (spec §2)
+  // header and menu
   navHome: 'Home',
   navShop: 'Shop',
   navAbout: 'About',
@@ -32,7 +20,7 @@ export const SHELL_TEXT = {
   closeMenu: 'Close menu',
   openCart: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
   skipToContent: 'Skip to content',
-  // cart drawer (spec §2)
+  // cart drawer
   cartTitle: 'Your Cart',
   closeCart: 'Close cart',
   cartEmpty: 'Your cart is empty',
@@ -48,7 +36,7 @@ export const SHELL_TEXT = {
   increaseQty: 'Increase quantity',
   size: 'Size',
   color: 'Colour',
-  // home (spec §1)
+  // home
   heroKicker: 'Psychedelic horror-toon streetwear · UAE',
   shopAll: 'Shop All',
   trackYourOrder: 'Track Your Order',
@@ -94,7 +82,7 @@ export const SHELL_TEXT = {
   instagram: 'Instagram',
   whatsapp: 'WhatsApp',
   aboutTitle: 'About',
-  // footer (spec §1, §2)
+  // footer
   footerTagline: 'Psychedelic horror-toon streetwear, delivered across the UAE.',
   footerFollow: 'Follow',
   footerShop: 'Shop',
@@ -115,48 +103,21 @@ export const SHELL_TEXT = {
   paymentBody: 'Cash on Delivery',
   paymentNote: 'Pay in AED when your order arrives. Exact change appreciated.',
   copyright: (year: number) => `© ${year} FreakDrop. All rights reserved.`,
-  // shop (spec §2)
-  shopTitle: 'Shop',
-  saleItems: 'Sale Items',
   loading: 'Loading...',
-  // product (spec §2, §4, §5)
+  // product
   featuredBadge: 'FEATURED',
   outOfStockBadge: 'OUT OF STOCK',
   saleOff: (percent: number) => `-${percent}%`,
   backToShop: 'Back to Shop',
-  // checkout (spec §5)
+  // checkout
   phone: 'Phone Number',
   delivery: 'Delivery',
   total: 'Total',
   orderNumber: 'Order Number',
-  // tracking (spec §2)
+  // tracking
   status: 'Status',
   items: 'Items',
   // generic
   close: 'Close',
   notifications: 'Notifications',
 } as const;
-
-function merge<T extends object[]>(
-  ...parts: T
-): T[number] extends infer U ? UnionToIntersection<U> : never {
-  return Object.assign({}, ...parts);
-}
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
-  x: infer I,
-) => void
-  ? I
-  : never;
-
-/**
- * Every storefront text in one object, for tests and tools. The storefront itself imports the
- * per-screen objects so its first download stays small (this one is dropped from its bundle).
- */
-export const TEXT = /*#__PURE__*/ merge(
-  SHELL_TEXT,
-  SHOP_TEXT,
-  PRODUCT_TEXT,
-  CHECKOUT_TEXT,
-  TRACK_TEXT,
-  NOT_FOUND_TEXT,
-);

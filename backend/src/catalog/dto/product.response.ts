@@ -1,0 +1,32 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { COLORS, SIZES } from '../../contract';
+import type { Color, Product, ProductListResponse, Size } from '../../contract';
+
+/** Response schemas for OpenAPI; the test in test/openapi.api-spec.ts keeps them equal to the contract's types. */
+@ApiSchema({ name: 'Product' })
+export class ProductSchema implements Product {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() sku: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ description: "The category's slug" }) category: string;
+  @ApiProperty() categoryName: string;
+  @ApiProperty({ type: [String] }) images: string[];
+  @ApiProperty() priceAED: number;
+  @ApiProperty({ type: Number, nullable: true }) salePriceAED: number | null;
+  @ApiProperty() featured: boolean;
+  @ApiProperty() inStock: boolean;
+  @ApiProperty() stockQuantity: number;
+  @ApiProperty() lowStockThreshold: number;
+  @ApiProperty({ enum: SIZES, isArray: true }) sizes: Size[];
+  @ApiProperty({ enum: COLORS, isArray: true }) colors: Color[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+@ApiSchema({ name: 'ProductListResponse' })
+export class ProductListSchema implements ProductListResponse {
+  @ApiProperty({ type: [ProductSchema] }) products: ProductSchema[];
+  @ApiProperty() total: number;
+}

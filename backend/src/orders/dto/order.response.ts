@@ -1,0 +1,115 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ProductSchema } from '../../catalog/dto/product.response';
+import { CITIES, ORDER_STATUSES } from '../../contract';
+import type {
+  AdminStats,
+  City,
+  DailyStat,
+  Order,
+  OrderItem,
+  OrderListResponse,
+  OrderStatus,
+  OrderStatusChange,
+  PlaceOrderResponse,
+  TrackedOrder,
+} from '../../contract';
+
+@ApiSchema({ name: 'OrderItem' })
+export class OrderItemSchema implements OrderItem {
+  @ApiProperty({ type: String, nullable: true, description: 'null once the product is deleted' })
+  productId: string | null;
+  @ApiProperty() title: string;
+  @ApiProperty() image: string;
+  @ApiProperty({ description: "'N/A' when the product has no sizes" }) size: string;
+  @ApiProperty({ type: String, nullable: true }) color: string | null;
+  @ApiProperty() qty: number;
+  @ApiProperty() priceAED: number;
+  @ApiProperty() lineTotalAED: number;
+}
+
+@ApiSchema({ name: 'OrderStatusChange' })
+export class OrderStatusChangeSchema implements OrderStatusChange {
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
+@ApiSchema({ name: 'Order' })
+export class OrderSchema implements Order {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'FD-7K3M-9Q2X' }) orderNumber: string;
+  @ApiProperty() customerName: string;
+  @ApiProperty({ example: '+971501234567' }) phone: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ enum: CITIES }) city: City;
+  @ApiProperty() addressLine1: string;
+  @ApiProperty({ type: String, nullable: true }) addressLine2: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ type: [OrderItemSchema] }) items: OrderItemSchema[];
+  @ApiProperty() subtotalAED: number;
+  @ApiProperty() deliveryAED: number;
+  @ApiProperty() totalAED: number;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ type: [OrderStatusChangeSchema] }) statusHistory: OrderStatusChangeSchema[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+@ApiSchema({ name: 'PlaceOrderResponse' })
+export class PlaceOrderResponseSchema implements PlaceOrderResponse {
+  @ApiProperty() orderNumber: string;
+  @ApiProperty({ type: OrderSchema }) order: OrderSchema;
+}
+
+@ApiSchema({ name: 'TrackedOrder' })
+export class TrackedOrderSchema implements TrackedOrder {
+  @ApiProperty() orderNumber: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty() statusLabel: string;
+  @ApiProperty() customerName: string;
+  @ApiProperty() phone: string;
+  @ApiProperty({ enum: CITIES }) city: City;
+  @ApiProperty() addressLine1: string;
+  @ApiProperty({ type: String, nullable: true }) addressLine2: string | null;
+  @ApiProperty({ type: [OrderItemSchema] }) items: OrderItemSchema[];
+  @ApiProperty() subtotalAED: number;
+  @ApiProperty() deliveryAED: number;
+  @ApiProperty() totalAED: number;
+  @ApiProperty({ type: [OrderStatusChangeSchema] }) statusHistory: OrderStatusChangeSchema[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+@ApiSchema({ name: 'OrderListResponse' })
+export class OrderListSchema implements OrderListResponse {
+  @ApiProperty({ type: [OrderSchema] }) orders: OrderSchema[];
+  @ApiProperty() total: number;
+}
+
+@ApiSchema({ name: 'DailyStat' })
+export class DailyStatSchema implements DailyStat {
+  @ApiProperty({ example: '2026-11-23', description: "YYYY-MM-DD in the shop's time zone" })
+  date: string;
+  @ApiProperty() orders: number;
+  @ApiProperty() revenueAED: number;
+}
+
+@ApiSchema({ name: 'OrderCounts' })
+export class OrderCountsSchema implements Record<OrderStatus | 'all', number> {
+  @ApiProperty() all: number;
+  @ApiProperty() PENDING: number;
+  @ApiProperty() CONFIRMED: number;
+  @ApiProperty() OUT_FOR_DELIVERY: number;
+  @ApiProperty() DELIVERED: number;
+  @ApiProperty() CANCELLED: number;
+}
+
+@ApiSchema({ name: 'AdminStats' })
+export class AdminStatsSchema implements AdminStats {
+  @ApiProperty({ type: OrderCountsSchema }) counts: OrderCountsSchema;
+  @ApiProperty({ description: 'Totals of DELIVERED orders' }) revenueAED: number;
+  @ApiProperty({ description: 'Totals of orders neither delivered nor cancelled' })
+  openValueAED: number;
+  @ApiProperty({ type: [OrderSchema] }) recentOrders: OrderSchema[];
+  @ApiProperty({ type: [ProductSchema] }) lowStockProducts: ProductSchema[];
+  @ApiProperty({ type: [DailyStatSchema] }) daily: DailyStatSchema[];
+}

@@ -1,0 +1,163 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import express from 'express';
+import type { Request, RequestHandler } from 'express';
+import { CatalogVersionService } from '../cache/catalog-version.service';
+import { CategoriesService } from '../categories/categories.service';
+import type { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
+import { ProductsService } from '../catalog/products.service';
+import { LIMITS } from '../contract';
+import { APP_CONFIG } from '../config/config';
+import type { AppConfig } from '../config/config';
+import {
+  buildRobots,
+  buildSitemap,
+  injectHead,
+  notFoundProductHead,
+  productHead,
+  shopHead,
+} from './seo';
+import type { SitemapEntry } from './seo';
+
+/** An HTML page and the status it is answered with. */
+export interface Page {
+  status: number;
+  html: string;
+}
+
+/**
+ * The pages of the built storefront: index.html with each page's head filled in (title,
+ * description, Open Graph, JSON-LD for products), robots.txt and the sitemap. Without an
+ * index.html (no build) the shop serves no pages.
+ */
+@Injectable()
+export class StorefrontPages {
+  private readonly indexFile: string;
+  private index = { html: '', mtimeMs: -1 };
+  /** The sitemap's entries, for one catalog version: a catalog write retires them. */
+  private sitemap?: { version: number; entries: Promise<SitemapEntry[]> };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
+    private readonly catalogVersion: CatalogVersionService,
+  ) {
+    this.indexFile = join(config.storefrontDir, 'index.html');
+  }
+
+  get available(): boolean {
+    return existsSync(this.indexFile);
+  }
+
+  /** Hashed file names: cached for a year; a missing file is a 404. */
+  assets(): RequestHandler {
+    return express.static(join(this.config.storefrontDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    });
+  }
+
+  /** index.html as it is: the client router renders the page. */
+  app(): Page {
+    return { status: HttpStatus.OK, html: this.readIndex() };
+  }
+
+  /** Any other path: the app, which shows its not-found screen, with the status to match. */
+  notFound(): Page {
+    return { status: HttpStatus.NOT_FOUND, html: this.readIndex() };
+  }
+
+  /** A product by slug or id, with its offer in JSON-LD; an unknown one is a 404. */
+  async product(slugOrId: string, req: Request): Promise<Page> {
+    const origin = this.originOf(req);
+    try {
+      const product = await this.products.findOne(slugOrId);
+      return {
+        status: HttpStatus.OK,
+        html: injectHead(this.readIndex(), productHead(product, origin)),
+      };
+    } catch (error) {
+      const missing = error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND;
+      if (!missing) throw error;
+      // The app shows "Product Not Found"; crawlers get the status to match.
+      return {
+        status: HttpStatus.NOT_FOUND,
+        html: injectHead(this.readIndex(), notFoundProductHead()),
+      };
+    }
+  }
+
+  /** The shop, titled after the category or the sale items it shows. */
+  async shop(req: Request): Promise<Page> {
+    const origin = this.originOf(req);
+    const param = typeof req.query.category === 'string' ? req.query.category : '';
+    const category = param ? await this.categories.findByParam(param) : null;
+    const head = shopHead({
+      url: `${origin}${req.originalUrl}`,
+      origin,
+      category: category?.name,
+      featured: req.query.featured === 'true',
+    });
+    return { status: HttpStatus.OK, html: injectHead(this.readIndex(), head) };
+  }
+
+  robots(req: Request): string {
+    return buildRobots(this.originOf(req));
+  }
+
+  async sitemapXml(req: Request): Promise<string> {
+    return buildSitemap(this.originOf(req), await this.sitemapEntries());
+  }
+
+  /** The entries, walked once per catalog version rather than on every request. */
+  private async sitemapEntries(): Promise<SitemapEntry[]> {
+    const version = await this.catalogVersion.current();
+    if (this.sitemap?.version !== version) {
+      const entries = this.walkCatalog();
+      this.sitemap = { version, entries };
+      // A failed walk is not kept: the next request tries again.
+      entries.catch(() => {
+        if (this.sitemap?.entries === entries) this.sitemap = undefined;
+      });
+    }
+    return this.sitemap.entries;
+  }
+
+  /** Home, the shop, each category's shop link and every product, paged through the catalog. */
+  private async walkCatalog(): Promise<SitemapEntry[]> {
+    const entries: SitemapEntry[] = [{ path: '/' }, { path: '/shop' }];
+    for (const c of await this.categories.list()) {
+      entries.push({ path: `/shop?category=${encodeURIComponent(c.slug)}` });
+    }
+    const limit = LIMITS.productsMaxPageSize;
+    for (let page = 1; ; page += 1) {
+      const query = { page, limit, sort: 'newest' } as ProductListQueryDto;
+      const { products, total } = await this.products.list(query);
+      for (const p of products) {
+        entries.push({ path: `/product/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt });
+      }
+      if (products.length === 0 || page * limit >= total) break;
+    }
+    return entries;
+  }
+
+  /** index.html, read again only when the file changes (a new build). */
+  private readIndex(): string {
+    const { mtimeMs } = statSync(this.indexFile);
+    if (mtimeMs !== this.index.mtimeMs) {
+      this.index = { html: readFileSync(this.indexFile, 'utf8'), mtimeMs };
+    }
+    return this.index.html;
+  }
+
+  /**
+   * The shop's public origin: PUBLIC_URL when set (so a forged Host header cannot put another
+   * domain into canonical links or the sitemap), else this request's (honours TRUST_PROXY).
+   */
+  private originOf(req: Request): string {
+    return this.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  }
+}

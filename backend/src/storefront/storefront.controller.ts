@@ -1,0 +1,104 @@
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ADMIN_PATH, PAGE_PATHS } from '../contract';
+import { databaseFault } from '../common/faults';
+import { DatabaseProbe } from '../health/database-probe';
+import type { Page } from './storefront-pages.service';
+import { StorefrontPages } from './storefront-pages.service';
+import { sendUnavailablePage } from './unavailable-page';
+
+/**
+ * The storefront's own paths, from the route list the client router uses too. Registered after
+ * every API route (StorefrontModule comes last), so its catch-all only sees what nothing else
+ * answered. Errors go to the app's one error filter like any other route's.
+ */
+@ApiExcludeController()
+@Controller()
+export class StorefrontController {
+  constructor(
+    private readonly pages: StorefrontPages,
+    private readonly probe: DatabaseProbe,
+  ) {}
+
+  @Get('robots.txt')
+  robots(@Req() req: Request, @Res() res: Response): void {
+    this.assertBuilt(req);
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(this.pages.robots(req));
+  }
+
+  @Get('sitemap.xml')
+  async sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
+    this.assertBuilt(req);
+    const xml = await this.pages.sitemapXml(req);
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+    res.send(xml);
+  }
+
+  @Get(PAGE_PATHS.product)
+  async product(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    this.assertBuilt(req);
+    await this.render(res, () => this.pages.product(slug, req));
+  }
+
+  @Get(PAGE_PATHS.shop)
+  async shop(@Req() req: Request, @Res() res: Response): Promise<void> {
+    this.assertBuilt(req);
+    await this.render(res, () => this.pages.shop(req));
+  }
+
+  @Get([
+    PAGE_PATHS.home,
+    PAGE_PATHS.checkout,
+    PAGE_PATHS.trackOrder,
+    ADMIN_PATH,
+    `${ADMIN_PATH}/*rest`,
+  ])
+  async app(@Req() req: Request, @Res() res: Response): Promise<void> {
+    this.assertBuilt(req);
+    await this.render(res, () => this.pages.app());
+  }
+
+  /** Any other GET: the API's JSON 404 under /api, the app's not-found screen elsewhere. */
+  @Get('*path')
+  async notFound(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (req.path === '/api' || req.path.startsWith('/api/')) throw routeNotFound(req);
+    this.assertBuilt(req);
+    await this.render(res, () => this.pages.notFound());
+  }
+
+  /**
+   * A page, or with the database down (before or while reading the page's data) a friendly
+   * "be right back" page with 503: the app could load nothing anyway.
+   */
+  private async render(res: Response, page: () => Page | Promise<Page>): Promise<void> {
+    if (!(await this.probe.isUp())) return sendUnavailablePage(res);
+    try {
+      send(res, await page());
+    } catch (error) {
+      if (databaseFault(error)) return sendUnavailablePage(res);
+      throw error;
+    }
+  }
+
+  /** Without a build there are no pages: the same 404 as for any unknown route. */
+  private assertBuilt(req: Request): void {
+    if (!this.pages.available) throw routeNotFound(req);
+  }
+}
+
+/** The framework's own answer for a path no route knows. */
+function routeNotFound(req: Request): NotFoundException {
+  return new NotFoundException(`Cannot ${req.method} ${req.path}`);
+}
+
+/** index.html is never cached: a new build must reach every shopper at once. */
+function send(res: Response, page: Page): void {
+  res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+  res.send(page.html);
+}

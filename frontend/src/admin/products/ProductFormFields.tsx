@@ -1,0 +1,113 @@
+/** The fields of the product dialog, each with the rule the API checks it with. */
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import type { Category } from '@contract';
+import { COLORS, LIMITS, SIZES } from '@contract';
+import { productFormRules } from '../formRules';
+import { ADMIN_TEXT } from '../texts';
+import { ImagesInput } from './ImagesInput';
+
+export function ProductFormFields({ categories }: { categories: Category[] }) {
+  return (
+    <>
+      <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" {...productFormRules.title}>
+        <Input maxLength={LIMITS.titleMax} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label={ADMIN_TEXT.fieldSlug} name="slug" {...productFormRules.slug}>
+            <Input maxLength={LIMITS.slugMax} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={ADMIN_TEXT.fieldSku} name="sku" {...productFormRules.sku}>
+            <Input maxLength={LIMITS.skuMax} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        label={ADMIN_TEXT.fieldDescription}
+        name="description"
+        {...productFormRules.description}
+      >
+        <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            label={ADMIN_TEXT.fieldCategory}
+            name="category"
+            {...productFormRules.category}
+          >
+            <Select
+              placeholder={ADMIN_TEXT.selectCategory}
+              options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item label={ADMIN_TEXT.fieldPrice} name="priceAED" {...productFormRules.priceAED}>
+            <InputNumber
+              min={0}
+              max={LIMITS.maxPriceAED}
+              step={1}
+              precision={2}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            label={ADMIN_TEXT.fieldSalePrice}
+            name="salePriceAED"
+            {...productFormRules.salePriceAED}
+            dependencies={['priceAED']}
+            extra={ADMIN_TEXT.salePriceHint}
+          >
+            <InputNumber
+              min={0}
+              max={LIMITS.maxPriceAED}
+              step={1}
+              precision={2}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={12} md={8}>
+          <Form.Item
+            label={ADMIN_TEXT.fieldStock}
+            name="stockQuantity"
+            {...productFormRules.stockQuantity}
+            extra={ADMIN_TEXT.stockHelp}
+          >
+            <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            label={ADMIN_TEXT.fieldLowStock}
+            name="lowStockThreshold"
+            {...productFormRules.lowStockThreshold}
+          >
+            <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label={ADMIN_TEXT.fieldFeatured} name="featured" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={ADMIN_TEXT.fieldSizes} name="sizes">
+        <Checkbox.Group options={SIZES.map((s) => ({ value: s, label: s }))} />
+      </Form.Item>
+      <Form.Item label={ADMIN_TEXT.fieldColors} name="colors">
+        <Checkbox.Group options={COLORS.map((c) => ({ value: c, label: c }))} />
+      </Form.Item>
+      <Form.Item label={ADMIN_TEXT.fieldImages} name="images" {...productFormRules.images}>
+        <ImagesInput />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The product dialog's values: empty or from a product, turned into the API's input, and the
+ * server's field errors put back on the form.
+ */
+import type { FormInstance } from 'antd';
+import { COLORS, LIMITS, SIZES } from '@contract';
+import type { Color, Product, ProductInput, Size } from '@contract';
+import { readApiError } from '../../app/apiError';
+
+export interface ProductFormValues {
+  title: string;
+  slug: string;
+  sku: string;
+  description: string;
+  category?: string;
+  priceAED: number | null;
+  salePriceAED: number | null;
+  stockQuantity: number | null;
+  lowStockThreshold: number | null;
+  sizes: Size[];
+  colors: Color[];
+  featured: boolean;
+  images: string[];
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  title: '',
+  slug: '',
+  sku: '',
+  description: '',
+  category: undefined,
+  priceAED: null,
+  salePriceAED: null,
+  stockQuantity: 0,
+  lowStockThreshold: LIMITS.defaultLowStockThreshold,
+  sizes: [],
+  colors: [],
+  featured: false,
+  images: [],
+};
+
+export function toValues(p: Product): ProductFormValues {
+  return {
+    title: p.title,
+    slug: p.slug,
+    sku: p.sku,
+    description: p.description,
+    category: p.category,
+    priceAED: p.priceAED,
+    salePriceAED: p.salePriceAED,
+    stockQuantity: p.stockQuantity,
+    lowStockThreshold: p.lowStockThreshold,
+    sizes: p.sizes,
+    colors: p.colors,
+    featured: p.featured,
+    images: p.images,
+  };
+}
+
+export function toInput(v: ProductFormValues): ProductInput {
+  return {
+    sku: v.sku.trim().toUpperCase(),
+    slug: v.slug.trim(),
+    title: v.title.trim(),
+    description: v.description.trim(),
+    category: v.category ?? '',
+    images: v.images,
+    priceAED: v.priceAED ?? 0,
+    salePriceAED: v.salePriceAED ?? null,
+    featured: v.featured,
+    stockQuantity: v.stockQuantity ?? 0,
+    lowStockThreshold: v.lowStockThreshold ?? LIMITS.defaultLowStockThreshold,
+    sizes: SIZES.filter((s) => v.sizes.includes(s)),
+    colors: COLORS.filter((c) => v.colors.includes(c)),
+  };
+}
+
+/** Puts a 400's `errors: {field: message}` on the form's fields (images.0 → images). */
+export function showFieldErrors(form: FormInstance<ProductFormValues>, error: unknown) {
+  const known = new Set(Object.keys(EMPTY_PRODUCT));
+  const { code, message = '', errors } = readApiError(error);
+  const byField = { ...errors };
+  // A taken SKU or slug is a 409 whose code names the field.
+  if (code === 'SKU_TAKEN') byField.sku = message;
+  if (code === 'SLUG_TAKEN') byField.slug = message;
+  const fields = Object.entries(byField)
+    .map(([path, message]) => ({ name: path.split('.')[0], errors: [message] }))
+    .filter((f) => known.has(f.name)) as { name: keyof ProductFormValues; errors: string[] }[];
+  if (fields.length > 0) form.setFields(fields);
+}

@@ -1,0 +1,92 @@
+/** The storefront header: logo, main navigation, the bag with its count, the mobile menu. */
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SHOP_NAME } from '@contract';
+import { BagIcon, CloseIcon, MenuIcon } from '../../components/Icons';
+import { cartCount } from '../cart';
+import { useAppSelector } from '../hooks';
+import { SHELL_TEXT } from '../texts';
+
+const MENU = [
+  { label: SHELL_TEXT.navHome, to: '/' },
+  { label: SHELL_TEXT.navShop, to: '/shop' },
+  { label: SHELL_TEXT.navAbout, to: '/#about' },
+  { label: SHELL_TEXT.navFaq, to: '/#faq' },
+  { label: SHELL_TEXT.navContact, to: '/#contact' },
+];
+
+export function Header({ onOpenCart }: { onOpenCart: () => void }) {
+  const count = useAppSelector((s) => cartCount(s.cart));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [menuPath, setMenuPath] = useState(location);
+  // Close the menu whenever the address changes.
+  if (menuPath !== location) {
+    setMenuPath(location);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className="icon-btn menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? SHELL_TEXT.closeMenu : SHELL_TEXT.openMenu}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link to="/" className="logo" aria-label={`${SHOP_NAME} home`}>
+          <span aria-hidden="true">{SHOP_NAME}</span>
+        </Link>
+        <nav className="main-nav" aria-label="Main">
+          {MENU.map((m) => (
+            <NavLink key={m.label} to={m.to} end className="main-nav__link">
+              {m.label}
+            </NavLink>
+          ))}
+          <NavLink to="/track-order" className="main-nav__link">
+            {SHELL_TEXT.navTrackOrder}
+          </NavLink>
+        </nav>
+        <button
+          type="button"
+          className="bag"
+          onClick={onOpenCart}
+          aria-label={SHELL_TEXT.openCart(count)}
+        >
+          <BagIcon size={26} />
+          {count > 0 && (
+            <span className="bag__count" aria-hidden="true" data-testid="cart-count">
+              {count}
+            </span>
+          )}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" className="mobile-menu" aria-label="Menu">
+          <ul>
+            {MENU.map((m) => (
+              <li key={m.label}>
+                <Link to={m.to} onClick={() => setMenuOpen(false)}>
+                  {m.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/track-order" onClick={() => setMenuOpen(false)}>
+                {SHELL_TEXT.navTrackOrder}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/login">{SHELL_TEXT.navAdmin}</Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+/** What the shopper sees once the order is placed: its number, the total to pay, support. */
+import { Link } from 'react-router-dom';
+import { useGetSettingsQuery } from '../../app/catalogApi';
+import { SHELL_TEXT } from '../../app/texts';
+import { whatsappUrl } from '../../components/contact';
+import { formatAED } from '../../components/format';
+import { CHECKOUT_TEXT } from './texts';
+
+export interface Placed {
+  orderNumber: string;
+  totalAED: number;
+  phone: string;
+}
+
+export function Confirmation({ placed }: { placed: Placed }) {
+  const { data: settings } = useGetSettingsQuery();
+  const trackUrl = `/track-order?${new URLSearchParams({
+    orderNumber: placed.orderNumber,
+    phone: placed.phone,
+  }).toString()}`;
+  return (
+    <section className="page page--narrow confirmation" aria-labelledby="placed-title">
+      <p className="confirmation__icon" aria-hidden="true">
+        ☻
+      </p>
+      <h1 id="placed-title" className="display">
+        {CHECKOUT_TEXT.orderPlacedTitle}
+      </h1>
+      <p>{CHECKOUT_TEXT.orderPlacedBody}</p>
+      <div className="order-number">
+        <span>{SHELL_TEXT.orderNumber}</span>
+        <strong data-testid="order-number">{placed.orderNumber}</strong>
+      </div>
+      <p>{CHECKOUT_TEXT.orderTotalCod(formatAED(placed.totalAED))}</p>
+      <div className="actions actions--stack">
+        {settings && (
+          <a
+            className="btn btn--whatsapp"
+            href={whatsappUrl(
+              settings.whatsappNumber,
+              CHECKOUT_TEXT.whatsappMessage(placed.orderNumber),
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {CHECKOUT_TEXT.whatsappSupport}
+          </a>
+        )}
+        <Link className="btn btn--ghost" to={trackUrl}>
+          {CHECKOUT_TEXT.trackThisOrder}
+        </Link>
+      </div>
+      <div className="actions">
+        <Link className="btn btn--primary" to="/shop">
+          {SHELL_TEXT.continueShopping}
+        </Link>
+        <Link className="btn btn--ghost" to="/">
+          {CHECKOUT_TEXT.backToHome}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The words of the 404 screen. */
+
+export const NOT_FOUND_TEXT = {
+  // not found
+  notFoundBody: 'This page slithered away. It may have been moved, or it never existed.',
+  goHome: 'Go Home',
+  notFoundPage: '404 Page Not Found',
+} as const;

@@ -1,0 +1,30 @@
+/** The words of /shop. */
+import type { ProductSort } from '@contract';
+
+export const SHOP_TEXT = {
+  // shop
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search products...',
+  categoryLabel: 'Category',
+  allCategories: 'All Categories',
+  sortLabel: 'Sort by',
+  removeFilter: (label: string) => `Remove filter ${label}`,
+  searchChip: (text: string) => `Search: ${text}`,
+  featuredChip: 'Featured',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  noProducts: 'No products found',
+  noProductsHint: 'Try adjusting your search or filters',
+  comingSoon: 'Products coming soon!',
+  clearFilters: 'Clear Filters',
+  pagination: 'Pagination',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  goToPage: (page: number) => `Page ${page}`,
+} as const;
+
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest First',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  name_asc: 'Name A-Z',
+};
