@@ -106,7 +106,14 @@ describe('docker-compose.yml', () => {
     }
     const nginxConf = readFileSync(join(DOCKER_DIR, 'nginx.conf'), 'utf8');
     assert.match(nginxConf, /listen 8080 /, 'nginx listens where compose publishes');
-    assert.match(nginxConf, /server api:3000 resolve/, 'nginx proxies to the `api` service');
+    // Docker's DNS, asked again while nginx runs (any nginx version; docker/nginx.conf says why).
+    assert.match(nginxConf, /^\s*resolver 127\.0\.0\.11 /m, "nginx asks Docker's DNS");
+    assert.match(
+      nginxConf,
+      /^\s*set \$api_upstream http:\/\/api:3000;/m,
+      'nginx proxies to the `api` service',
+    );
+    assert.doesNotMatch(nginxConf, /proxy_pass http:\/\/api\b/, 'through the variable only');
   });
 
   test('.env.example documents every variable the compose file reads, and they are used', () => {
