@@ -28,8 +28,8 @@ echo "deploy-checks: docker-compose -f docker-compose.yml config -q"
 docker-compose -f docker-compose.yml config -q
 
 if command -v shellcheck >/dev/null 2>&1; then
-  echo "deploy-checks: shellcheck docker/test/*.sh"
-  shellcheck docker/test/*.sh
+  echo "deploy-checks: shellcheck docker/test/*.sh docker/bases/*.sh .ci/run"
+  shellcheck docker/test/*.sh docker/bases/*.sh .ci/run
 else
   echo "deploy-checks: shellcheck not installed, shell scripts not linted"
 fi
