@@ -43,11 +43,17 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
 # SCARF_ANALYTICS=false: a dependency's install script would report the install otherwise.
-# The last line proves the native modules load.
+# Of better-sqlite3's compile only the module is kept (not SQLite's C sources and objects);
+# the last line proves the native modules load.
 RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=/root/.npm \
     if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi \
     && SCARF_ANALYTICS=false npm ci --omit=dev --workspace=backend --no-audit --no-fund \
-    && cd backend \
+    && cd node_modules/better-sqlite3 \
+    && mv build/Release/better_sqlite3.node /tmp/ \
+    && rm -rf build deps src \
+    && mkdir -p build/Release \
+    && mv /tmp/better_sqlite3.node build/Release/ \
+    && cd /app/backend \
     && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get(); require('sharp'); require('@node-rs/argon2')"
 
 FROM ${NODE_IMAGE}
