@@ -327,6 +327,27 @@ export async function buildAppImages({
   return done;
 }
 
+/** The slowest steps of the builds logged in `logFile` (BuildKit's plain progress output). */
+export function slowestSteps(logFile, count = 6) {
+  const names = new Map();
+  const steps = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    const named = /^#(\d+) (\[.*)$/.exec(line);
+    if (named && !names.has(named[1])) names.set(named[1], named[2]);
+    const done = /^#(\d+) DONE ([\d.]+)s$/.exec(line);
+    if (done && names.has(done[1])) {
+      const step = names
+        .get(done[1])
+        .replace(/--mount=\S+\s*/g, '')
+        .replace(/if \[ -s \/run\/secrets\/ca_bundle \];.*?fi\s*(&&\s*)?/, '')
+        .replace(/\s+/g, ' ');
+      steps.push({ step, seconds: Number(done[2]) });
+      names.delete(done[1]);
+    }
+  }
+  return steps.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
 /** Sizes in MB as `docker images` counts them (every layer, uncompressed). */
 export async function imageSizes(images, { env = process.env } = {}) {
   const docker = makeDocker({ env });
