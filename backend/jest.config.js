@@ -1,6 +1,7 @@
 /**
  * unit: src/**\/*.spec.ts. api: test/**\/*.api-spec.ts through HTTP, on SQLite and — when
- * TEST_MYSQL_URL is set (always in CI) — again on MySQL/MariaDB.
+ * TEST_MYSQL_URL is set (always in CI) — again on MySQL/MariaDB. faults: test/**\/*.fault-spec.ts,
+ * run once, each choosing its own database (a killed server on SQLite, a MariaDB of its own).
  */
 const mysqlUrl = process.env.TEST_MYSQL_URL;
 if (process.env.CI === 'true' && !mysqlUrl) {
@@ -33,6 +34,7 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     api('sqlite'),
+    { ...common, displayName: 'faults', testMatch: ['<rootDir>/test/**/*.fault-spec.ts'] },
     ...(mysqlUrl ? [api('mysql')] : []),
   ],
 };

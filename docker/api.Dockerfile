@@ -1,30 +1,62 @@
 # FreakDrop API (NestJS) — also serves the built storefront at / when run on its own.
 # Build from the repository root:  docker build -f docker/api.Dockerfile -t freakdrop-api .
+#
+# NODE_IMAGE: the Node base (default the official image; `npm run docker:bases` builds a
+# stand-in from Debian's packages for machines that cannot pull). Behind a TLS-inspecting
+# proxy, hand its CA bundle to the build as a BuildKit secret (never stored in a layer):
+#   DOCKER_BUILDKIT=1 docker build --secret id=ca_bundle,src=/etc/ssl/certs/ca-certificates.crt ...
+# The stages `deps` and `build` are the same, word for word, as in docker/web.Dockerfile, so
+# building both images runs `npm ci` and the build once (BuildKit's cache); keep them identical.
+ARG NODE_IMAGE=node:22-bookworm-slim
 
-# Node toolchain for native modules (better-sqlite3 compiles when no prebuilt binary fits).
-FROM node:22-bookworm-slim AS toolchain
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends python3 make g++ \
-    && rm -rf /var/lib/apt/lists/*
+# Every dependency of both workspaces, to build them. Only the manifests are copied first, so
+# this install is cached until they change. Install scripts are skipped: the build loads no
+# native module (better-sqlite3 compiles from source where no prebuilt binary can be fetched;
+# the prod-deps stage of api.Dockerfile builds it for the image). The CA bundle (optional) and
+# npm's download cache are mounted for this step only, never stored in a layer.
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
+RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=/root/.npm \
+    if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi \
+    && npm ci --ignore-scripts --no-audit --no-fund
 
-# Build both workspaces with every dev dependency.
-FROM toolchain AS build
-RUN npm ci --no-audit --no-fund
+# Build both workspaces; only this stage reruns when the sources change.
+FROM deps AS build
 COPY tsconfig.base.json ./
 COPY backend backend
 COPY frontend frontend
 RUN npm run build
 
-# Only the backend's runtime dependencies: no webpack, React or test tools in the image.
-FROM toolchain AS prod-deps
-RUN npm ci --omit=dev --workspace=backend --no-audit --no-fund \
-    && npm cache clean --force
+# Only the backend's runtime dependencies: no webpack, React or test tools in the image. The
+# compiler for native modules lives in this stage only; it runs beside the build above.
+FROM ${NODE_IMAGE} AS prod-deps
+RUN --mount=type=secret,id=ca_bundle \
+    ca=; if [ -s /run/secrets/ca_bundle ]; then ca="-o Acquire::https::CAInfo=/run/secrets/ca_bundle"; fi \
+    && apt-get $ca update \
+    && apt-get $ca install -y --no-install-recommends python3 make g++ \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/package.json
+COPY frontend/package.json frontend/package.json
+# SCARF_ANALYTICS=false: a dependency's install script would report the install otherwise.
+# Of better-sqlite3's compile only the module is kept (not SQLite's C sources and objects);
+# the last line proves the native modules load.
+RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=/root/.npm \
+    if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi \
+    && SCARF_ANALYTICS=false npm ci --omit=dev --workspace=backend --no-audit --no-fund \
+    && cd node_modules/better-sqlite3 \
+    && mv build/Release/better_sqlite3.node /tmp/ \
+    && rm -rf build deps src \
+    && mkdir -p build/Release \
+    && mv /tmp/better_sqlite3.node build/Release/ \
+    && cd /app/backend \
+    && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get(); require('sharp'); require('@node-rs/argon2')"
 
-FROM node:22-bookworm-slim
+FROM ${NODE_IMAGE}
 # On its own (`docker run`) the image keeps SQLite and images in /data; compose sets MySQL.
 ENV NODE_ENV=production \
     PORT=3000 \

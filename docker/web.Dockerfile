@@ -1,22 +1,37 @@
 # FreakDrop web tier: nginx serving the built storefront + admin console and proxying /api
 # and /uploads to the API replicas (docker/nginx.conf).
 # Build from the repository root:  docker build -f docker/web.Dockerfile -t freakdrop-web .
+#
+# NODE_IMAGE and NGINX_IMAGE: the bases (default the official images; `npm run docker:bases`
+# builds stand-ins from Debian's packages). A proxy's CA bundle goes in as the BuildKit secret
+# `ca_bundle`, as for docker/api.Dockerfile.
+# The stages `deps` and `build` are the same, word for word, as in docker/api.Dockerfile: built
+# after the API image they come from BuildKit's cache, so `npm ci` and the build run once.
+ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.28-alpine
 
-# The frontend needs only its own packages (no native backend modules, so no compiler) and
-# the shared contract in backend/src/contract.
-FROM node:22-bookworm-slim AS build
+# Every dependency of both workspaces, to build them. Only the manifests are copied first, so
+# this install is cached until they change. Install scripts are skipped: the build loads no
+# native module (better-sqlite3 compiles from source where no prebuilt binary can be fetched;
+# the prod-deps stage of api.Dockerfile builds it for the image). The CA bundle (optional) and
+# npm's download cache are mounted for this step only, never stored in a layer.
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
-RUN npm ci --workspace=frontend --no-audit --no-fund
-COPY tsconfig.base.json ./
-COPY backend/src/contract backend/src/contract
-COPY frontend frontend
-RUN npm run build --workspace=frontend
+RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=/root/.npm \
+    if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi \
+    && npm ci --ignore-scripts --no-audit --no-fund
 
-# `resolve` in an upstream (re-reading the replicas from Docker's DNS) needs nginx >= 1.27.3.
-FROM nginx:1.28-alpine
+# Build both workspaces; only this stage reruns when the sources change.
+FROM deps AS build
+COPY tsconfig.base.json ./
+COPY backend backend
+COPY frontend frontend
+RUN npm run build
+
+FROM ${NGINX_IMAGE}
 COPY docker/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
 # Runs unprivileged: the pid file and temp folders live in /tmp/nginx, the port is 8080.

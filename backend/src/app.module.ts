@@ -35,7 +35,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(config.database),
+          ...buildDataSourceOptions(config.database, config.dbTimeoutSeconds),
           retryAttempts: config.dbConnectRetries,
           retryDelay: 2000,
         }),

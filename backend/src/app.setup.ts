@@ -1,3 +1,6 @@
+import { STATUS_CODES } from 'node:http';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -18,6 +21,7 @@ import { installFastPublicAnswers } from './cache/fast-public-answers';
 import { PublicCacheService } from './cache/public-cache.service';
 import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
+import { withoutDeadlines } from './database/mysql-guard';
 import { SeedService } from './database/seed/seed.service';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { serveUploads } from './uploads/uploads-serving';
@@ -25,6 +29,8 @@ import { OBJECT_STORAGE } from './uploads/storage/object-storage';
 import type { ObjectStorage } from './uploads/storage/object-storage';
 
 export const JSON_BODY_LIMIT = '100kb';
+/** No request of the API nests deeper than 4; thousands of levels overflow the validators' stack. */
+export const JSON_MAX_DEPTH = 32;
 
 /**
  * Everything around the modules, shared by main.ts and the API tests so they test the real
@@ -32,15 +38,19 @@ export const JSON_BODY_LIMIT = '100kb';
  */
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  await migrateUnderLock(dataSource, async () => {
-    await app.get(AuthService).ensureFirstAdmin();
-    if (config.seedDemo) await app.get(SeedService).seedDemoCatalog();
-  });
+  await withoutDeadlines(() =>
+    migrateUnderLock(dataSource, async () => {
+      await app.get(AuthService).ensureFirstAdmin();
+      if (config.seedDemo) await app.get(SeedService).seedDemoCatalog();
+    }),
+  );
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(limitJsonDepth);
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  answerMalformedRequests(app);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -116,6 +126,51 @@ function sameOriginWrites(req: Request, _res: Response, next: NextFunction): voi
       ? undefined
       : forbidden('Cross-site requests are not allowed'),
   );
+}
+
+/**
+ * A JSON body nested deeper than JSON_MAX_DEPTH is refused with 400 as soon as it is parsed
+ * (found by the fuzz test: thousands of levels made validation overflow the stack, a 500).
+ * The walk is iterative and stops at the first level too deep.
+ */
+function limitJsonDepth(req: Request, res: Response, next: NextFunction): void {
+  if (req.body === null || typeof req.body !== 'object') return next();
+  const stack: Array<[object, number]> = [[req.body as object, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [object, number];
+    for (const child of Object.values(node)) {
+      if (child === null || typeof child !== 'object') continue;
+      if (depth + 1 > JSON_MAX_DEPTH) {
+        res.status(400).json({ statusCode: 400, message: 'Request body is nested too deeply' });
+        return;
+      }
+      stack.push([child as object, depth + 1]);
+    }
+  }
+  next();
+}
+
+/**
+ * Requests Node's HTTP parser refuses before the app sees them (an address or headers over
+ * 16 KB: 431; a malformed request line: 400) get the API's error shape too, not an empty body.
+ */
+function answerMalformedRequests(app: NestExpressApplication): void {
+  const server = app.getHttpServer() as Server;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      statusCode: status,
+      message: status === 431 ? 'The request address or headers are too long' : 'Bad request',
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }
 
 function requestLogger() {

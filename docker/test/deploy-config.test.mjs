@@ -18,11 +18,27 @@ const COMPOSE = join(ROOT, 'docker-compose.yml');
 const DOCKER_DIR = join(ROOT, 'docker');
 const require = createRequire(join(ROOT, 'package.json'));
 
-/** `docker-compose config` as an object (YAML read by the PyYAML docker-compose ships with). */
-function composeConfig(extraArgs = []) {
-  const yaml = execFileSync('docker-compose', [...extraArgs, '-f', COMPOSE, 'config'], {
+/** The secrets compose refuses to start without (`${VAR:?…}`), as an operator's .env sets them. */
+const REQUIRED_SECRETS = {
+  MYSQL_PASSWORD: 'dbPassw0rdFromEnv',
+  MYSQL_ROOT_PASSWORD: 'rootPassw0rdFromEnv',
+  SESSION_SECRET: 'a-real-session-secret-of-forty-characters',
+  ADMIN_PASSWORD: 'admin-password-from-env',
+};
+
+/**
+ * `docker-compose config` as an object (YAML read by the PyYAML docker-compose ships with).
+ * The base-image variables and the secrets are unset unless `env` sets them, so their
+ * defaults (or refusals) show.
+ */
+function composeConfig(extraArgs = [], env = REQUIRED_SECRETS, defaultFile = true) {
+  const clean = withoutSecrets({ ...process.env });
+  for (const name of ['MYSQL_IMAGE', 'NODE_IMAGE', 'NGINX_IMAGE']) delete clean[name];
+  const files = defaultFile ? ['-f', COMPOSE] : [];
+  const yaml = execFileSync('docker-compose', [...extraArgs, ...files, 'config'], {
     cwd: ROOT,
     encoding: 'utf8',
+    env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const json = execFileSync(
@@ -42,6 +58,10 @@ function mounts(config, service) {
   });
 }
 
+function withoutSecrets(env) {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !(k in REQUIRED_SECRETS)));
+}
+
 function envFileKeys(path) {
   return new Map(
     readFileSync(path, 'utf8')
@@ -53,7 +73,34 @@ function envFileKeys(path) {
 
 describe('docker-compose.yml', () => {
   test('is valid for docker-compose (v1) `config -q`', () => {
-    execFileSync('docker-compose', ['-f', COMPOSE, 'config', '-q'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync('docker-compose', ['-f', COMPOSE, 'config', '-q'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      env: { ...process.env, ...REQUIRED_SECRETS },
+    });
+  });
+
+  test('refuses to start without each secret: no default passwords or session secret', () => {
+    for (const name of Object.keys(REQUIRED_SECRETS)) {
+      const env = { ...withoutSecrets(process.env), ...REQUIRED_SECRETS, [name]: '' };
+      let stderr = '';
+      try {
+        execFileSync('docker-compose', ['-f', COMPOSE, 'config', '-q'], {
+          cwd: ROOT,
+          stdio: 'pipe',
+          encoding: 'utf8',
+          env,
+        });
+      } catch (error) {
+        stderr = String(error.stderr);
+      }
+      assert.match(stderr, new RegExp(`set ${name} in \\.env`), `${name} empty is refused`);
+    }
+    const text = readFileSync(COMPOSE, 'utf8');
+    assert.doesNotMatch(text, /change-me/, 'no placeholder secrets left in the compose file');
+    for (const name of Object.keys(REQUIRED_SECRETS)) {
+      assert.doesNotMatch(text, new RegExp(`\\$\\{${name}:-`), `${name} has no default`);
+    }
   });
 
   const config = composeConfig();
@@ -78,7 +125,8 @@ describe('docker-compose.yml', () => {
     assert.equal(api.restart, 'unless-stopped');
     const env = api.environment;
     assert.match(env.DATABASE_URL, /^mysql:\/\/[^:]+:[^@]+@mysql:3306\/\w+$/);
-    assert.ok(env.SESSION_SECRET.length >= 16, 'one SESSION_SECRET shared by every replica');
+    assert.equal(env.SESSION_SECRET, REQUIRED_SECRETS.SESSION_SECRET, 'from .env, no default');
+    assert.equal(env.ADMIN_PASSWORD, REQUIRED_SECRETS.ADMIN_PASSWORD);
     assert.equal(env.TRUST_PROXY, '1', 'behind nginx');
   });
 
@@ -106,7 +154,49 @@ describe('docker-compose.yml', () => {
     }
     const nginxConf = readFileSync(join(DOCKER_DIR, 'nginx.conf'), 'utf8');
     assert.match(nginxConf, /listen 8080 /, 'nginx listens where compose publishes');
-    assert.match(nginxConf, /server api:3000 resolve/, 'nginx proxies to the `api` service');
+    // Docker's DNS, asked again while nginx runs (any nginx version; docker/nginx.conf says why).
+    assert.match(nginxConf, /^\s*resolver 127\.0\.0\.11 /m, "nginx asks Docker's DNS");
+    assert.match(
+      nginxConf,
+      /^\s*set \$api_upstream http:\/\/api:3000;/m,
+      'nginx proxies to the `api` service',
+    );
+    assert.doesNotMatch(nginxConf, /proxy_pass http:\/\/api\b/, 'through the variable only');
+  });
+
+  test('the API container runs on a read-only file system with /data and /tmp writable', () => {
+    assert.equal(api.read_only, true);
+    assert.deepEqual(api.tmpfs, ['/tmp']);
+    assert.ok(mounts(config, api).some((v) => v.target === '/data' && v.named));
+  });
+
+  test('the bases are parameters whose defaults are the official images', () => {
+    assert.equal(mysql.image, 'mysql:8.4');
+    assert.deepEqual(api.build.args, { NODE_IMAGE: 'node:22-bookworm-slim' });
+    assert.deepEqual(web.build.args, {
+      NODE_IMAGE: 'node:22-bookworm-slim',
+      NGINX_IMAGE: 'nginx:1.28-alpine',
+    });
+    const standIns = composeConfig([], {
+      ...REQUIRED_SECRETS,
+      MYSQL_IMAGE: 'freakdrop/mariadb:11.8-trixie',
+      NODE_IMAGE: 'freakdrop/node:20-trixie',
+      NGINX_IMAGE: 'freakdrop/nginx:1.26-trixie',
+    });
+    assert.equal(standIns.services.mysql.image, 'freakdrop/mariadb:11.8-trixie');
+    assert.equal(standIns.services.api.build.args.NODE_IMAGE, 'freakdrop/node:20-trixie');
+    assert.equal(standIns.services.web.build.args.NGINX_IMAGE, 'freakdrop/nginx:1.26-trixie');
+  });
+
+  test('docker/compose.prebuilt.yml runs the images `npm run docker:images` builds', () => {
+    const prebuilt = composeConfig(
+      ['-f', COMPOSE, '-f', join(DOCKER_DIR, 'compose.prebuilt.yml')],
+      REQUIRED_SECRETS,
+      false,
+    );
+    assert.equal(prebuilt.services.api.image, 'freakdrop-api:local');
+    assert.equal(prebuilt.services.web.image, 'freakdrop-web:local');
+    assert.equal(prebuilt.services.api.read_only, true, 'the rest is docker-compose.yml');
   });
 
   test('.env.example documents every variable the compose file reads, and they are used', () => {
@@ -130,15 +220,19 @@ describe('docker-compose.yml', () => {
       const envFile = join(dir, '.env');
       writeFileSync(
         envFile,
-        'MYSQL_PASSWORD=s3cretPw42\nMYSQL_DATABASE=shopdb\nSESSION_SECRET=0123456789abcdef0123\nWEB_PORT=9090\n',
+        'MYSQL_PASSWORD=s3cretPw42\nMYSQL_ROOT_PASSWORD=r00tPw42\nMYSQL_DATABASE=shopdb\n' +
+          'SESSION_SECRET=0123456789abcdef0123456789abcdef\nADMIN_PASSWORD=adminPw42\nWEB_PORT=9090\n',
       );
-      const custom = composeConfig(['--env-file', envFile]);
+      const custom = composeConfig(['--env-file', envFile], {});
       assert.equal(
         custom.services.api.environment.DATABASE_URL,
         'mysql://freakdrop:s3cretPw42@mysql:3306/shopdb',
       );
       assert.equal(custom.services.mysql.environment.MYSQL_PASSWORD, 's3cretPw42');
-      assert.equal(custom.services.api.environment.SESSION_SECRET, '0123456789abcdef0123');
+      assert.equal(
+        custom.services.api.environment.SESSION_SECRET,
+        '0123456789abcdef0123456789abcdef',
+      );
       assert.equal(String(custom.services.web.ports[0].published), '9090');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -197,74 +291,122 @@ function dockerignore() {
 const dockerfilelint = require('dockerfilelint');
 const isIgnored = dockerignore();
 const dockerfiles = readdirSync(DOCKER_DIR).filter((f) => f.endsWith('.Dockerfile'));
+const BASES_DIR = join(DOCKER_DIR, 'bases');
+const baseDockerfiles = readdirSync(BASES_DIR).filter((f) => f.endsWith('.Dockerfile'));
+
+/** A Dockerfile's instructions, its stage names, and its FROM images with ARG defaults filled in. */
+function parseDockerfile(path) {
+  const text = readFileSync(path, 'utf8');
+  const steps = instructions(text);
+  const froms = steps.filter((s) => s.keyword === 'FROM');
+  const globalArgs = new Map(
+    steps
+      .slice(0, steps.indexOf(froms[0]))
+      .filter((s) => s.keyword === 'ARG')
+      .map((s) => s.args.split('='))
+      .map(([name, ...value]) => [name, value.join('=')]),
+  );
+  const image = (from) =>
+    from.args
+      .split(/\s+/)[0]
+      .replace(/\$\{?(\w+)\}?/g, (_, name) => globalArgs.get(name) ?? `<no default for ${name}>`);
+  const stages = froms.map((s) => /\bAS\s+(\S+)/i.exec(s.args)?.[1]).filter(Boolean);
+  return { text, steps, froms, stages, globalArgs, image };
+}
+
+/** dockerfilelint's findings, less what it cannot know (checked by the tests instead). */
+function lint(dir, { text, steps, stages, image }) {
+  return dockerfilelint
+    .run(dir, text)
+    .filter((issue) => {
+      const step = steps.find((s) => s.line === issue.line);
+      // dockerfilelint 1.8 predates three Dockerfile features: `FROM <earlier stage>` is not an
+      // image without a tag, `FROM ${ARG}` takes the tag of the ARG's default, and
+      // `--start-period` is a valid HEALTHCHECK option (its option pattern stops at the hyphen).
+      if (issue.rule === 'missing_tag' && step) {
+        const name = step.args.split(/\s+/)[0];
+        if (stages.includes(name)) return false;
+        if (name.startsWith('$') && /:[\w.-]+$/.test(image(step))) return false;
+      }
+      if (issue.rule === 'invalid_format' && step?.keyword === 'HEALTHCHECK') {
+        const options = step.args.split(/\s+CMD\s+/)[0].split(/\s+/);
+        return !options.every((o) => /^--(interval|timeout|start-period|retries)=\w+$/.test(o));
+      }
+      return true;
+    })
+    .map((i) => `line ${i.line}: ${i.rule} (${i.title})`);
+}
+
+/** Rules for every Dockerfile: no ADD, no baked-in secrets, lean apt, BuildKit without pulls. */
+function commonRules({ text, steps }) {
+  assert.doesNotMatch(text, /^#\s*syntax\s*=/im, 'no `# syntax=` line: it would pull an image');
+  for (const s of steps) {
+    assert.notEqual(s.keyword, 'ADD', `line ${s.line}: use COPY`);
+    if (s.keyword === 'ENV' || s.keyword === 'ARG') {
+      assert.doesNotMatch(
+        s.args,
+        /\b\w*(PASSWORD|SECRET|TOKEN|ACCESS_KEY)\w*\s*=\s*\S/i,
+        `line ${s.line}: secrets come from the environment at run time`,
+      );
+      assert.doesNotMatch(s.args, /NODE_EXTRA_CA_CERTS|npm_config_cafile/i, `line ${s.line}`);
+    }
+    if (s.keyword === 'COPY') {
+      assert.doesNotMatch(s.args, /\.npmrc|\.crt\b|\.pem\b|ca_bundle/, `line ${s.line}`);
+    }
+    if (s.keyword === 'RUN' && /ca_bundle/.test(s.args)) {
+      assert.match(
+        s.args,
+        /^--mount=type=secret,id=ca_bundle\b/,
+        `line ${s.line}: the CA bundle only as a BuildKit secret mount`,
+      );
+    }
+    if (s.keyword === 'RUN' && /apt-get\b.*\binstall/.test(s.args)) {
+      assert.match(s.args, /--no-install-recommends/, `line ${s.line}`);
+      assert.match(s.args, /rm -rf \/var\/lib\/apt\/lists/, `line ${s.line}: apt lists removed`);
+    }
+    if (s.keyword === 'RUN' && /\bnpm ci\b/.test(s.args)) {
+      assert.match(s.args, /--mount=type=secret,id=ca_bundle/, `line ${s.line}: npm gets the CA`);
+    }
+  }
+}
 
 describe('Dockerfiles', () => {
-  test('there are the API and web images', () => {
+  test('there are the API and web images, and the stand-in bases', () => {
     assert.deepEqual(dockerfiles.sort(), ['api.Dockerfile', 'web.Dockerfile']);
+    assert.deepEqual(baseDockerfiles.sort(), [
+      'mariadb.Dockerfile',
+      'nginx.Dockerfile',
+      'node.Dockerfile',
+    ]);
   });
 
   for (const file of dockerfiles) {
-    const text = readFileSync(join(DOCKER_DIR, file), 'utf8');
-    const steps = instructions(text);
-    const froms = steps.filter((s) => s.keyword === 'FROM');
-    const stages = froms.map((s) => /\bAS\s+(\S+)/i.exec(s.args)?.[1]).filter(Boolean);
+    const parsed = parseDockerfile(join(DOCKER_DIR, file));
+    const { steps, froms, stages, image } = parsed;
     const lastFrom = steps.lastIndexOf(froms.at(-1));
     const finalStage = steps.slice(lastFrom);
 
     test(`${file}: dockerfilelint finds nothing`, () => {
-      const issues = dockerfilelint.run(DOCKER_DIR, text).filter((issue) => {
-        const step = steps.find((s) => s.line === issue.line);
-        // dockerfilelint 1.8 predates two Dockerfile features; these checks are done below:
-        // `FROM <earlier stage>` is not an image without a tag, and `--start-period` is a
-        // valid HEALTHCHECK option (its option pattern stops at the hyphen).
-        if (issue.rule === 'missing_tag' && step && stages.includes(step.args.split(/\s+/)[0])) {
-          return false;
-        }
-        if (issue.rule === 'invalid_format' && step?.keyword === 'HEALTHCHECK') {
-          const options = step.args.split(/\s+CMD\s+/)[0].split(/\s+/);
-          return !options.every((o) => /^--(interval|timeout|start-period|retries)=\w+$/.test(o));
-        }
-        return true;
-      });
-      assert.deepEqual(
-        issues.map((i) => `line ${i.line}: ${i.rule} (${i.title})`),
-        [],
-      );
+      assert.deepEqual(lint(DOCKER_DIR, parsed), []);
     });
 
-    test(`${file}: pinned bases, a current Node LTS, no secrets, no remote ADD`, () => {
+    test(`${file}: pinned official bases by default, a current Node LTS, no secrets`, () => {
       for (const from of froms) {
-        const image = from.args.split(/\s+/)[0];
-        if (stages.includes(image)) continue;
-        assert.match(image, /^[\w./-]+:[\w.-]+$/, `line ${from.line}: ${image} names a tag`);
-        assert.doesNotMatch(image, /:(latest|lts|current|stable|mainline)\b/, `${image} is pinned`);
-        const node = /^node:(\d+)/.exec(image);
+        if (stages.includes(from.args.split(/\s+/)[0])) continue;
+        const base = image(from);
+        assert.match(base, /^[\w./-]+:[\w.-]+$/, `line ${from.line}: ${base} names a tag`);
+        assert.doesNotMatch(base, /:(latest|lts|current|stable|mainline)\b/, `${base} is pinned`);
+        assert.match(base, /^(node|nginx):/, `line ${from.line}: ${base} is an official image`);
+        const node = /^node:(\d+)/.exec(base);
         if (node) {
           const major = Number(node[1]);
           assert.ok(
             major >= 22 && major % 2 === 0,
-            `${image}: an even (LTS) Node line, 22 or newer`,
+            `${base}: an even (LTS) Node line, 22 or newer`,
           );
         }
       }
-      for (const s of steps) {
-        assert.notEqual(s.keyword, 'ADD', `line ${s.line}: use COPY`);
-        if (s.keyword === 'ENV' || s.keyword === 'ARG') {
-          assert.doesNotMatch(
-            s.args,
-            /\b\w*(PASSWORD|SECRET|TOKEN|ACCESS_KEY)\w*\s*=\s*\S/i,
-            `line ${s.line}: secrets come from the environment at run time`,
-          );
-        }
-        if (s.keyword === 'RUN' && /apt-get install/.test(s.args)) {
-          assert.match(s.args, /--no-install-recommends/, `line ${s.line}`);
-          assert.match(
-            s.args,
-            /rm -rf \/var\/lib\/apt\/lists/,
-            `line ${s.line}: apt lists removed`,
-          );
-        }
-      }
+      commonRules(parsed);
     });
 
     test(`${file}: the final image runs as a non-root user with a HEALTHCHECK`, () => {
@@ -281,6 +423,10 @@ describe('Dockerfiles', () => {
         finalStage.some((s) => s.keyword === 'CMD'),
         'CMD',
       );
+      assert.ok(
+        !finalStage.some((s) => /--mount=type=secret/.test(s.args)),
+        'no secret is mounted in the final stage',
+      );
     });
 
     test(`${file}: every COPY source is in the build context`, () => {
@@ -293,6 +439,31 @@ describe('Dockerfiles', () => {
       }
     });
   }
+
+  for (const file of baseDockerfiles) {
+    const parsed = parseDockerfile(join(BASES_DIR, file));
+    test(`bases/${file}: dockerfilelint finds nothing, lean apt, the CA only as a secret`, () => {
+      assert.deepEqual(lint(BASES_DIR, parsed), []);
+      assert.deepEqual(
+        parsed.froms.map((f) => parsed.image(f)),
+        ['freakdrop/debian:trixie'],
+        'one stage on the debootstrapped Debian (docker/build.mjs)',
+      );
+      commonRules(parsed);
+    });
+  }
+
+  test('the API and web images share their build stages word for word (one npm ci, one build)', () => {
+    const shared = (file) => {
+      const { steps } = parseDockerfile(join(DOCKER_DIR, file));
+      const end = steps.findIndex((s) => s.keyword === 'RUN' && s.args === 'npm run build');
+      assert.ok(end > 0, `${file} runs npm run build`);
+      return steps.slice(0, end + 1).map((s) => `${s.keyword} ${s.args}`);
+    };
+    const api = shared('api.Dockerfile');
+    const web = shared('web.Dockerfile').filter((s) => !/^ARG NGINX_IMAGE=/.test(s));
+    assert.deepEqual(web, api);
+  });
 
   test('the API image health check calls /api/health, the web one nginx', () => {
     assert.match(

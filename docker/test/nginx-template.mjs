@@ -18,10 +18,12 @@ function replaceOnce(text, pattern, replacement, what) {
 
 /**
  * @param {{ servers: string[], root: string, port: number, runtimeDir: string }} options
- *   servers: `host:port` of each API process; they take the production server parameters
- *   (max_fails, fail_timeout) but not `resolve`, which needs Docker's DNS. The access log goes
- *   to `<runtimeDir>/access.log` (/dev/stdout cannot be opened on the socket Node's
- *   child_process gives its children).
+ *   servers: `host:port` of each API process. In Docker, nginx finds the replicas through
+ *   Docker's DNS (`resolver 127.0.0.11` and `set $api_upstream http://api:3000`); here they
+ *   become a static upstream `freakdrop_api` that the same proxy_pass lines use, with passive
+ *   health checks (a replica that fails is left out for 10 s). The access log goes to
+ *   `<runtimeDir>/access.log` (/dev/stdout cannot be opened on the socket Node's child_process
+ *   gives its children).
  */
 export function renderNginxConf({ servers, root, port, runtimeDir }, source = NGINX_CONF) {
   let conf = readFileSync(source, 'utf8');
@@ -29,15 +31,22 @@ export function renderNginxConf({ servers, root, port, runtimeDir }, source = NG
   const block = /( *)# template:upstream-begin\n([\s\S]*?)\n *# template:upstream-end\n/;
   const found = block.exec(conf);
   if (!found) throw new Error('docker/nginx.conf: the template:upstream markers are missing');
+  if (!/^\s*resolver\s/m.test(found[2])) {
+    throw new Error('docker/nginx.conf: no resolver between the template:upstream markers');
+  }
   const indent = found[1];
-  const serverLine = /^\s*server\s+(\S+)((?:\s+[^;]+?)?);/m.exec(found[2]);
-  if (!serverLine) throw new Error('docker/nginx.conf: no server line between the markers');
-  const params = serverLine[2]
-    .trim()
-    .split(/\s+/)
-    .filter((p) => p && p !== 'resolve');
-  const lines = servers.map((s) => `${indent}server ${[s, ...params].join(' ')};`);
-  conf = replaceOnce(conf, block, `${lines.join('\n')}\n`, 'template:upstream block');
+  const upstream = [
+    `${indent}upstream freakdrop_api {`,
+    ...servers.map((s) => `${indent}    server ${s} max_fails=1 fail_timeout=10s;`),
+    `${indent}}`,
+  ];
+  conf = replaceOnce(conf, block, `${upstream.join('\n')}\n`, 'template:upstream block');
+  conf = replaceOnce(
+    conf,
+    /^(\s*)set\s+\$api_upstream\s+\S+;\s*# template:api_upstream$/m,
+    '$1set $api_upstream http://freakdrop_api;',
+    'template:api_upstream line',
+  );
 
   conf = replaceOnce(
     conf,

@@ -24,12 +24,13 @@ for built in backend/dist/main.js frontend/dist/index.html; do
   [ -f "$built" ] || fail "$built is missing: run \`npm run build\` first"
 done
 
-echo "deploy-checks: docker-compose -f docker-compose.yml config -q"
-docker-compose -f docker-compose.yml config -q
+echo "deploy-checks: docker-compose -f docker-compose.yml config -q (with the secrets .env must set)"
+MYSQL_PASSWORD=check MYSQL_ROOT_PASSWORD=check SESSION_SECRET=check-check-check-check-check-check \
+  ADMIN_PASSWORD=check-check docker-compose -f docker-compose.yml config -q
 
 if command -v shellcheck >/dev/null 2>&1; then
-  echo "deploy-checks: shellcheck docker/test/*.sh"
-  shellcheck docker/test/*.sh
+  echo "deploy-checks: shellcheck docker/test/*.sh docker/bases/*.sh .ci/run"
+  shellcheck docker/test/*.sh docker/bases/*.sh .ci/run
 else
   echo "deploy-checks: shellcheck not installed, shell scripts not linted"
 fi

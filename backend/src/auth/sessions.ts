@@ -28,6 +28,10 @@ export function installSessions(
     cleanupLimit: 2,
     limitSubquery: dataSource.options.type !== 'mysql',
     ttl: idleMs / 1000,
+    // By default the store reports any failed query as 'disconnect' and never reconnects, and
+    // express-session then skips sessions for good: one database outage would break sign-in
+    // until a restart. The failed request itself still gets the error (503, common/faults.ts).
+    onError: () => undefined,
   }).connect(dataSource.getRepository(SessionRow));
   // Only the console and sign-in read a session: shoppers' requests skip the cookie parsing,
   // the session id generation and passport entirely.

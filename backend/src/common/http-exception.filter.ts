@@ -9,6 +9,7 @@ import {
 import type { Response } from 'express';
 import { isErrorCode, MSG } from '../contract';
 import type { ErrorCode } from '../contract';
+import { databaseFault, RETRY_AFTER_SECONDS } from './faults';
 
 /**
  * The code of an error that was thrown without one: the framework's own (an unknown route, a
@@ -22,12 +23,13 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',
   [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'UNSUPPORTED_MEDIA_TYPE',
   [HttpStatus.TOO_MANY_REQUESTS]: 'THROTTLED',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
+  [HttpStatus.INSUFFICIENT_STORAGE]: 'INSUFFICIENT_STORAGE',
 };
 
 function codeFor(status: number, given: unknown): ErrorCode {
   if (isErrorCode(given)) return given;
-  if (status >= 500) return 'INTERNAL_ERROR';
-  return CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
 }
 
 /**
@@ -43,9 +45,14 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = toErrorBody(exception);
-    if (status >= 500)
+    // An outage (database 503, storage 507) is one line per request, not a stack trace each.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE || status === HttpStatus.INSUFFICIENT_STORAGE)
+      this.logger.warn(`${status}: ${faultLine(exception)}`);
+    else if (status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   }
 }
@@ -83,6 +90,9 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
       status === HttpStatus.PAYLOAD_TOO_LARGE ? 'Request body is too large' : MSG.badRequest;
     return { status, body: { statusCode: status, code: codeFor(status, undefined), message } };
   }
+  // The database stopped, frozen or locked: 503 with Retry-After (common/faults.ts).
+  const fault = databaseFault(exception);
+  if (fault) return toErrorBody(fault);
   return internalError();
 }
 
@@ -92,4 +102,9 @@ function internalError(): { status: number; body: Record<string, unknown> } {
     status,
     body: { statusCode: status, code: 'INTERNAL_ERROR', message: MSG.internalError },
   };
+}
+
+function faultLine(exception: unknown): string {
+  const e = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown };
+  return String(e?.driverError?.code ?? e?.code ?? e?.message ?? exception);
 }

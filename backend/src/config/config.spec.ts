@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, parseDatabaseUrl } from './config';
+import { ConfigError, EXAMPLE_SESSION_SECRET, loadConfig, parseDatabaseUrl } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'fd-config-'));
 
@@ -35,7 +35,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'sqlite:' }, /needs a file path/],
     [{ DATABASE_URL: 'mysql://host-only' }, /must name a host and a database/],
     [{ SEED_DEMO: 'sometimes' }, /SEED_DEMO must be true or false/],
-    [{ SESSION_SECRET: 'short' }, /at least 16/],
+    [{ SESSION_SECRET: 'short', NODE_ENV: 'development' }, /at least 16/],
     [{ ADMIN_PASSWORD: 'short' }, /at least 8/],
     [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME/],
     [{ TRACK_RATE_LIMIT: '0' }, /TRACK_RATE_LIMIT/],
@@ -70,5 +70,58 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://db/shop' }).seedDemo).toBe(
       false,
     );
+  });
+
+  describe('SESSION_SECRET in production', () => {
+    const prod = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+    it.each([
+      [{ SESSION_SECRET: 'a'.repeat(31) }, 'at least 32 characters in production (got 31)'],
+      [{ SESSION_SECRET: 'x'.repeat(20), NODE_ENV: 'production' }, 'at least 32 characters'],
+      [{ SESSION_SECRET: EXAMPLE_SESSION_SECRET }, "is the example's placeholder"],
+      [{ SESSION_SECRET: 'change-me-0123456789abcdef0123456789' }, "example's placeholder"],
+    ])('%j is refused with a clear message', (env, message) => {
+      expect(() => prod(env)).toThrow(ConfigError);
+      expect(() => prod(env)).toThrow(message);
+    });
+
+    it('accepts 32 characters or more, and the generated 64 hex characters', () => {
+      expect(prod({ SESSION_SECRET: 'k'.repeat(32) }).sessionSecret).toHaveLength(32);
+      expect(prod({}).sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('outside production 16 characters still do (tests and development)', () => {
+      expect(prod({ SESSION_SECRET: 's'.repeat(16), NODE_ENV: 'test' }).sessionSecret).toHaveLength(
+        16,
+      );
+    });
+
+    it(".env.example's own value is refused or left empty", () => {
+      const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
+      const value = /^SESSION_SECRET=(.*)$/m.exec(example)?.[1] ?? '';
+      if (value) expect(() => prod({ SESSION_SECRET: value })).toThrow(ConfigError);
+    });
+  });
+
+  it('reads the database and S3 timeouts', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DB_TIMEOUT_SECONDS: '3', S3_BUCKET: 'b' });
+    expect(config.dbTimeoutSeconds).toBe(3);
+    expect(config.s3?.timeoutSeconds).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DB_TIMEOUT_SECONDS: '0' })).toThrow(
+      'DB_TIMEOUT_SECONDS must be a positive whole number',
+    );
+  });
+
+  it('every variable it reads is documented in .env.example and in the README table', () => {
+    const root = join(__dirname, '../../..');
+    const source = readFileSync(join(__dirname, 'config.ts'), 'utf8');
+    const read = new Set([...source.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]));
+    expect(read.size).toBeGreaterThan(20);
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const inExample = (name: string) => new RegExp(`^#? ?${name}=`, 'm').test(example);
+    const inReadme = (name: string) => readme.includes(`\`${name}\``);
+    expect([...read].filter((name) => !inExample(name))).toEqual([]);
+    expect([...read].filter((name) => !inReadme(name))).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export interface S3Config {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** How long one request to the bucket may take; the SDK tries twice. */
+  timeoutSeconds: number;
 }
 
 export interface AppConfig {
@@ -47,6 +49,11 @@ export interface AppConfig {
   dbConnectRetries: number;
   /** In-process cache of public catalog answers (CATALOG_CACHE=off turns it off, e.g. to measure). */
   catalogCache: boolean;
+  /**
+   * MySQL: how long connecting and any one query may take before the request gives up with a
+   * 503 (a stopped or frozen database never hangs a request longer than this).
+   */
+  dbTimeoutSeconds: number;
   /** The built storefront (index.html and assets/); without an index.html no page is served. */
   storefrontDir: string;
 }
@@ -134,9 +141,27 @@ function parseTrustProxy(raw: string | undefined): string | number | boolean {
   return raw;
 }
 
-/** SESSION_SECRET, or one generated at first start and kept in the data folder. */
-function sessionSecret(raw: string | undefined, dataDir: string): string {
+/** The placeholder .env.example shipped before it left the secret empty: never a real secret. */
+export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-long-random-session-secret';
+/** In production a secret must be at least this long (the generated one is 64 hex characters). */
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * SESSION_SECRET, or one generated at first start and kept in the data folder. In production
+ * (NODE_ENV unset or `production`) a short secret or the example's placeholder is refused: with
+ * it anyone could forge an admin session cookie.
+ */
+function sessionSecret(raw: string | undefined, dataDir: string, production: boolean): string {
   if (raw) {
+    const hint = 'generate one with `openssl rand -hex 32`';
+    if (production && (raw === EXAMPLE_SESSION_SECRET || /^change-?me/i.test(raw))) {
+      throw new ConfigError(`SESSION_SECRET is the example's placeholder: ${hint}`);
+    }
+    if (production && raw.length < PRODUCTION_SECRET_MIN_LENGTH) {
+      throw new ConfigError(
+        `SESSION_SECRET must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production (got ${raw.length}): ${hint}`,
+      );
+    }
     if (raw.length < 16) throw new ConfigError('SESSION_SECRET must be at least 16 characters');
     return raw;
   }
@@ -152,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   const database = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/freakdrop.sqlite');
   const dataDir = resolve(env.DATA_DIR || './data');
+  const nodeEnv = env.NODE_ENV || 'production';
   const s3 = env.S3_BUCKET
     ? {
         bucket: env.S3_BUCKET,
@@ -160,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
         secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
         forcePathStyle: parseBool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, true),
+        timeoutSeconds: parsePositiveInt('S3_TIMEOUT_SECONDS', env.S3_TIMEOUT_SECONDS, 10),
       }
     : undefined;
   const adminUsername = env.ADMIN_USERNAME || 'admin';
@@ -175,13 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port,
-    nodeEnv: env.NODE_ENV || 'production',
+    nodeEnv,
     database,
     dataDir,
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, database.type === 'sqlite'),
     adminUsername,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir),
+    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir, nodeEnv === 'production'),
     sessionIdleMinutes: parsePositiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
@@ -200,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? 0
         : parsePositiveInt('DB_CONNECT_RETRIES', env.DB_CONNECT_RETRIES, 5),
     catalogCache: parseSwitch('CATALOG_CACHE', env.CATALOG_CACHE, true),
+    dbTimeoutSeconds: parsePositiveInt('DB_TIMEOUT_SECONDS', env.DB_TIMEOUT_SECONDS, 5),
     storefrontDir: resolve(env.STOREFRONT_DIR || resolve(__dirname, '../../../frontend/dist')),
   };
 }

@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'THROTTLED',
   /** 500: a fault on the server; never carries details. */
   'INTERNAL_ERROR',
+  /** 503: the database is not answering; the answer says when to retry (Retry-After). */
+  'SERVICE_UNAVAILABLE',
+  /** 507: the image storage is full, not writable or not answering. */
+  'INSUFFICIENT_STORAGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

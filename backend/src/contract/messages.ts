@@ -56,7 +56,12 @@ export const MSG = {
   deliveryMin: 'Delivery fee must be 0 or greater',
   taglineRequired: 'Brand tagline is required',
   taglineMax: 'Brand tagline must be less than 100 characters',
-  // product page
+  // faults (not in the spec): the database or the image storage cannot serve the request
+  serviceUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  storageFull: 'The image could not be saved: the storage is full',
+  storageNotWritable: 'The image could not be saved: the storage is not writable',
+  storageUnavailable:
+    'The image could not be saved: the image storage is not answering. Please try again.',
   // orders
   qtyInvalid: `Quantity must be a whole number from ${LIMITS.qtyMin} to ${LIMITS.qtyMax}`,
   tooManyLines: `An order can hold at most ${LIMITS.maxOrderLines} different items`,

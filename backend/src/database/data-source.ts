@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config';
+import { guardedMysqlDriver } from './mysql-guard';
 import { User } from '../auth/user.entity';
 import { SessionRow } from '../auth/session.entity';
 import { CategoryEntity } from '../categories/category.entity';
@@ -33,7 +34,14 @@ export const ENTITIES = [
 ];
 export const MIGRATIONS = [InitialSchema1763700000000, CatalogSearchAndVersion1764100000000];
 
-export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+/**
+ * `timeoutSeconds` (the app's DB_TIMEOUT_SECONDS) gives MySQL connections and queries a
+ * deadline (database/mysql-guard.ts); the CLI leaves it out, a long restore may take its time.
+ */
+export function buildDataSourceOptions(
+  db: DatabaseConfig,
+  timeoutSeconds?: number,
+): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
@@ -66,6 +74,13 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     timezone: 'Z',
     supportBigNumbers: true,
     extra: { connectionLimit: 10 },
+    ...(timeoutSeconds
+      ? {
+          connectorPackage: 'mysql2' as const,
+          driver: guardedMysqlDriver(timeoutSeconds * 1000),
+          connectTimeout: timeoutSeconds * 1000,
+        }
+      : {}),
   };
 }
 

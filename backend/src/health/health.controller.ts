@@ -1,27 +1,26 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import type { HealthResponse } from '../contract';
+import { RETRY_AFTER_SECONDS } from '../common/faults';
+import { DatabaseProbe } from './database-probe';
 import { HealthResponseSchema } from './dto/health.response';
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly probe: DatabaseProbe) {}
 
-  /** 200 when the database answers, 503 otherwise (load balancers and HEALTHCHECK read this). */
+  /**
+   * 200 when the database answers, 503 otherwise (load balancers and HEALTHCHECK read this);
+   * on MySQL the answer comes within DB_TIMEOUT_SECONDS even when the database is frozen.
+   */
   @Get()
   @ApiOkResponse({ type: HealthResponseSchema })
   @ApiServiceUnavailableResponse({ type: HealthResponseSchema })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
-    try {
-      await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up' };
-    } catch {
-      res.status(503);
-      return { status: 'error', database: 'down' };
-    }
+    if (await this.probe.check()) return { status: 'ok', database: 'up' };
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    return { status: 'error', database: 'down' };
   }
 }

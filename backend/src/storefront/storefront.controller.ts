@@ -2,8 +2,11 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ADMIN_PATH, PAGE_PATHS } from '../contract';
+import { databaseFault } from '../common/faults';
+import { DatabaseProbe } from '../health/database-probe';
 import type { Page } from './storefront-pages.service';
 import { StorefrontPages } from './storefront-pages.service';
+import { sendUnavailablePage } from './unavailable-page';
 
 /**
  * The storefront's own paths, from the route list the client router uses too. Registered after
@@ -13,7 +16,10 @@ import { StorefrontPages } from './storefront-pages.service';
 @ApiExcludeController()
 @Controller()
 export class StorefrontController {
-  constructor(private readonly pages: StorefrontPages) {}
+  constructor(
+    private readonly pages: StorefrontPages,
+    private readonly probe: DatabaseProbe,
+  ) {}
 
   @Get('robots.txt')
   robots(@Req() req: Request, @Res() res: Response): void {
@@ -37,13 +43,13 @@ export class StorefrontController {
     @Res() res: Response,
   ): Promise<void> {
     this.assertBuilt(req);
-    send(res, await this.pages.product(slug, req));
+    await this.render(res, () => this.pages.product(slug, req));
   }
 
   @Get(PAGE_PATHS.shop)
   async shop(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
-    send(res, await this.pages.shop(req));
+    await this.render(res, () => this.pages.shop(req));
   }
 
   @Get([
@@ -53,17 +59,31 @@ export class StorefrontController {
     ADMIN_PATH,
     `${ADMIN_PATH}/*rest`,
   ])
-  app(@Req() req: Request, @Res() res: Response): void {
+  async app(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
-    send(res, this.pages.app());
+    await this.render(res, () => this.pages.app());
   }
 
   /** Any other GET: the API's JSON 404 under /api, the app's not-found screen elsewhere. */
   @Get('*path')
-  notFound(@Req() req: Request, @Res() res: Response): void {
+  async notFound(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (req.path === '/api' || req.path.startsWith('/api/')) throw routeNotFound(req);
     this.assertBuilt(req);
-    send(res, this.pages.notFound());
+    await this.render(res, () => this.pages.notFound());
+  }
+
+  /**
+   * A page, or with the database down (before or while reading the page's data) a friendly
+   * "be right back" page with 503: the app could load nothing anyway.
+   */
+  private async render(res: Response, page: () => Page | Promise<Page>): Promise<void> {
+    if (!(await this.probe.isUp())) return sendUnavailablePage(res);
+    try {
+      send(res, await page());
+    } catch (error) {
+      if (databaseFault(error)) return sendUnavailablePage(res);
+      throw error;
+    }
   }
 
   /** Without a build there are no pages: the same 404 as for any unknown route. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CategoriesModule } from '../categories/categories.module';
+import { HealthModule } from '../health/health.module';
 import { StorefrontController } from './storefront.controller';
 import { StorefrontPages } from './storefront-pages.service';
 
@@ -9,7 +10,7 @@ import { StorefrontPages } from './storefront-pages.service';
  * the hashed assets. Import it last: its catch-all route must come after every API route.
  */
 @Module({
-  imports: [CatalogModule, CategoriesModule],
+  imports: [CatalogModule, CategoriesModule, HealthModule],
   controllers: [StorefrontController],
   providers: [StorefrontPages],
   exports: [StorefrontPages],

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, LIMITS, MSG, storedImageUrl } from '../contract';
 import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../common/api-error';
+import { storageWriteFault } from '../common/faults';
 import { StoredImageEntity } from './stored-image.entity';
 import { OBJECT_STORAGE } from './storage/object-storage';
 import type { ObjectStorage } from './storage/object-storage';
@@ -53,19 +54,40 @@ export class ImageProcessor {
     } catch {
       throw invalidRequest(MSG.uploadCorrupt);
     }
-    await Promise.all([
-      this.storage.put(`${name}.webp`, main.data, 'image/webp'),
-      ...IMAGE_VARIANT_WIDTHS.map((width, i) =>
-        this.storage.put(`${name}-${width}.webp`, variants[i], 'image/webp'),
-      ),
-    ]);
-    await this.images.insert({
-      name,
-      width: main.info.width,
-      height: main.info.height,
-      bytes: main.data.length,
-      createdAt: new Date(),
-    });
+    const files: Array<[string, Buffer]> = [
+      [`${name}.webp`, main.data],
+      ...IMAGE_VARIANT_WIDTHS.map((width, i): [string, Buffer] => [
+        `${name}-${width}.webp`,
+        variants[i],
+      ]),
+    ];
+    // The files first, the row last: a product can only reference an image whose row exists,
+    // so a failed write (full disk, read-only folder, bucket down) leaves no reference behind,
+    // and the files already written are removed.
+    const writes = await Promise.allSettled(
+      files.map(([key, body]) => this.storage.put(key, body, 'image/webp')),
+    );
+    const failed = writes.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+    if (failed) {
+      await this.removeFiles(files.map(([key]) => key));
+      throw storageWriteFault(failed.reason);
+    }
+    try {
+      await this.images.insert({
+        name,
+        width: main.info.width,
+        height: main.info.height,
+        bytes: main.data.length,
+        createdAt: new Date(),
+      });
+    } catch (error) {
+      await this.removeFiles(files.map(([key]) => key));
+      throw error;
+    }
     return { url: storedImageUrl(name), name };
+  }
+
+  private async removeFiles(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '../common/api-error';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
+import { storageWriteFault } from '../common/faults';
 import { ImageProcessor } from './image-processor';
 import { OBJECT_STORAGE } from './storage/object-storage';
 import type { ObjectStorage } from './storage/object-storage';
@@ -103,7 +104,13 @@ export class UploadsService {
       { usedAt: now },
     );
     if (spent.affected !== 1) throw refused();
-    await this.storage.put(`incoming/${token}`, body, 'application/octet-stream');
+    try {
+      await this.storage.put(`incoming/${token}`, body, 'application/octet-stream');
+    } catch (error) {
+      // Nothing was stored: the link may be used again once the storage is back.
+      await this.tokens.update({ id: token }, { usedAt: null }).catch(() => undefined);
+      throw storageWriteFault(error);
+    }
   }
 
   /** Turns an uploaded object into a stored image, once; the raw upload is then removed. */
@@ -127,19 +134,29 @@ export class UploadsService {
     if (claimed.affected !== 1) throw invalidUrl();
     const key = `incoming/${token}`;
     try {
-      const size = await this.storage.size(key);
-      if (size === null) throw invalidUrl();
-      // A presigned S3 PUT cannot cap the size: look before downloading.
-      if (size > LIMITS.uploadMaxBytes) throw payloadTooLarge(MSG.uploadTooLarge);
-      const object = await this.storage.get(key);
-      if (!object) throw invalidUrl();
-      const { url } = await this.images.store(object.body);
-      return { url };
+      return await this.confirmObject(key);
     } finally {
       await this.storage.delete(key).catch((error: unknown) => {
         this.logger.warn(`Could not remove ${key}: ${String(error)}`);
       });
     }
+  }
+
+  /** Reads the uploaded object (a bucket that fails answers 507) and stores it as an image. */
+  private async confirmObject(key: string): Promise<UploadResponse> {
+    let object: { body: Buffer } | null;
+    try {
+      const size = await this.storage.size(key);
+      if (size === null) throw invalidUrl();
+      // A presigned S3 PUT cannot cap the size: look before downloading.
+      if (size > LIMITS.uploadMaxBytes) throw payloadTooLarge(MSG.uploadTooLarge);
+      object = await this.storage.get(key);
+    } catch (error) {
+      throw storageWriteFault(error);
+    }
+    if (!object) throw invalidUrl();
+    const { url } = await this.images.store(object.body);
+    return { url };
   }
 
   /** The signature matches and the URL has not expired (the token may still be spent). */

@@ -85,6 +85,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_REQUESTS: 'false',
     NODE_ENV: 'test',
     TRACK_RATE_LIMIT: '1000',
+    // Generous: a busy CI machine must not turn a slow query into a 503 (the outage test sets its own).
+    DB_TIMEOUT_SECONDS: '30',
     // No storefront unless a test gives one (test/storefront.api-spec.ts).
     STOREFRONT_DIR: join(db.dir, 'no-storefront'),
     ...env,

@@ -5,7 +5,10 @@ import { assertObjectKey, ObjectStorage, StoredObject } from './object-storage';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
 
-/** Files under UPLOAD_DIR; written to a temporary name and renamed, so readers never see half a file. */
+/**
+ * Files under UPLOAD_DIR; written to a temporary name and renamed, so readers never see half a
+ * file, and the temporary file is removed when the write fails (ENOSPC, EROFS, EACCES...).
+ */
 export class LocalObjectStorage implements ObjectStorage {
   readonly driver = 'local' as const;
 
@@ -14,10 +17,20 @@ export class LocalObjectStorage implements ObjectStorage {
   async put(key: string, body: Buffer): Promise<void> {
     assertObjectKey(key);
     const path = join(this.root, key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true }).catch(async (error: NodeJS.ErrnoException) => {
+      // On a read-only file system Node reports ENOENT here; one plain mkdir tells the reason.
+      if (error.code === 'ENOENT') await mkdir(dirname(path));
+      throw error;
+    });
     const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(tmp, body);
-    await rename(tmp, path);
+    try {
+      await writeFile(tmp, body);
+      await rename(tmp, path);
+    } catch (error) {
+      // A full disk leaves half a file behind: never keep it.
+      await rm(tmp, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {

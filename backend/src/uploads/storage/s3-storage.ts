@@ -41,6 +41,15 @@ export class S3ObjectStorage implements ObjectStorage, OnModuleDestroy {
       // newer default ones, and a presigned URL must not ask the browser for one.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A bucket that hangs must not hang an upload: each request gives up after
+      // S3_TIMEOUT_SECONDS and is tried twice in all, then the upload answers 507.
+      maxAttempts: 2,
+      requestHandler: {
+        connectionTimeout: config.timeoutSeconds * 1000,
+        requestTimeout: config.timeoutSeconds * 1000,
+        // Without it the SDK only warns and goes on waiting.
+        throwOnRequestTimeout: true,
+      },
     });
   }
 

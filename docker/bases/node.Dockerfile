@@ -1,0 +1,31 @@
+# Stand-in for the official `node` image, built from Debian's packages (docker/bases/build.mjs).
+# It keeps what the project's Dockerfiles rely on: `node` and `npm` on the PATH, a `node`
+# user and group with uid/gid 1000 and a home, and Node's headers so native modules compile
+# without downloading them (npm_config_nodedir). No compiler: builds add one in their own stage.
+ARG DEBIAN_IMAGE=freakdrop/debian:trixie
+FROM ${DEBIAN_IMAGE}
+
+# The CA bundle (optional) is a BuildKit secret: mounted for this step only, never in a layer.
+RUN --mount=type=secret,id=ca_bundle \
+    set -eu; \
+    ca=; if [ -s /run/secrets/ca_bundle ]; then ca="-o Acquire::https::CAInfo=/run/secrets/ca_bundle"; fi; \
+    apt-get $ca update; \
+    apt-get $ca install -y --no-install-recommends nodejs ca-certificates; \
+    cd /tmp; apt-get $ca download libnode-dev; \
+    dpkg-deb -x libnode-dev_*.deb /tmp/libnode-dev; \
+    mv /tmp/libnode-dev/usr/include/node /usr/include/node; \
+    rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /tmp/libnode-dev /tmp/libnode-dev_*.deb; \
+    groupadd --gid 1000 node; \
+    useradd --uid 1000 --gid node --shell /bin/bash --create-home node
+
+# npm as the official image ships it: the registry's own tarball (it bundles its dependencies),
+# fetched by `npm pack` on the host, rather than Debian's npm with its compiler dependencies.
+RUN --mount=type=bind,source=npm.tgz,target=/tmp/npm.tgz \
+    mkdir -p /usr/local/lib/node_modules/npm \
+    && tar -xzf /tmp/npm.tgz --strip-components=1 -C /usr/local/lib/node_modules/npm \
+    && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
+    && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
+    && npm --version
+
+ENV npm_config_nodedir=/usr
+CMD ["node"]
