@@ -1,5 +1,5 @@
 /**
- * Spec §4: the cart is saved in the browser and the drawer follows changes made in another tab.
+ * The cart is saved in the browser and the drawer follows changes made in another tab.
  * Two tabs of one browser share the storage: what one does, the other shows.
  */
 import { expect, test } from '@playwright/test';

@@ -185,7 +185,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
 
     const add = page.getByRole('button', { name: S.addToCart });
     const sizes = page.getByRole('group', { name: S.selectSize });
-    // Spec §4/§5: no size chosen, no adding; the page says why.
+    // No size chosen, no adding; the page says why.
     await expect(add).toBeDisabled();
     await expect(page.getByText(S.sizeRequiredBody)).toBeVisible();
     await snap(page, testInfo, 'product');

@@ -132,7 +132,7 @@ test('staff run the shop: catalog, orders, settings', async ({
     await expect(dialog.getByText(A.categoryNameRequired)).toBeVisible();
 
     await dialog.getByLabel(A.categoryName, { exact: true }).fill(categoryName);
-    // Spec §4: the slug follows the name in upper case.
+    // The slug follows the name in upper case.
     await expect(dialog.getByLabel(A.categorySlug, { exact: true })).toHaveValue(categorySlug);
     await dialog.getByRole('button', { name: A.save, exact: true }).click();
     await expectAdminToast(page, A.categoryCreated);
@@ -338,7 +338,7 @@ test('staff run the shop: catalog, orders, settings', async ({
     await expect(page.getByRole('row').filter({ hasText: orderB })).toContainText(STATUS.CANCELLED);
     await snap(page, testInfo, 'admin-orders-cancelled');
 
-    // Spec §4: a cancelled order is a badge only, without the progress line.
+    // A cancelled order is a badge only, without the progress line.
     await trackOrder(customer, orderB, phone);
     const result = customer.getByRole('region', { name: orderB });
     await expect(result.locator('.status')).toHaveText(new RegExp(`${STATUS.CANCELLED}$`));

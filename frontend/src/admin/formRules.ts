@@ -27,23 +27,26 @@ export function ruleProps(rule: FieldRule): { rules: FormRule[]; required: boole
   return { rules: [antdRule(rule)], required: !optional };
 }
 
-type FormRules = Record<string, { rules: FormRule[]; required: boolean }>;
+interface ItemRules {
+  rules: FormRule[];
+  required: boolean;
+}
 
-export const loginFormRules = {
-  username: ruleProps(LOGIN_RULES.username),
-  password: ruleProps(LOGIN_RULES.password),
-} satisfies FormRules;
+/** Every rule of a form, as Form.Item props, by field name. */
+function formRules<K extends string>(rules: Record<K, FieldRule>): Record<K, ItemRules> {
+  const entries = Object.entries(rules) as [K, FieldRule][];
+  return Object.fromEntries(entries.map(([field, rule]) => [field, ruleProps(rule)])) as Record<
+    K,
+    ItemRules
+  >;
+}
+
+export const loginFormRules = formRules(LOGIN_RULES);
+export const categoryFormRules = formRules(CATEGORY_RULES);
+export const settingsFormRules = formRules(SETTINGS_RULES);
 
 export const productFormRules = {
-  sku: ruleProps(PRODUCT_RULES.sku),
-  title: ruleProps(PRODUCT_RULES.title),
-  slug: ruleProps(PRODUCT_RULES.slug),
-  description: ruleProps(PRODUCT_RULES.description),
-  category: ruleProps(PRODUCT_RULES.category),
-  priceAED: ruleProps(PRODUCT_RULES.priceAED),
-  images: ruleProps(PRODUCT_RULES.images),
-  stockQuantity: ruleProps(PRODUCT_RULES.stockQuantity),
-  lowStockThreshold: ruleProps(PRODUCT_RULES.lowStockThreshold),
+  ...formRules(PRODUCT_RULES),
   /** Empty means no sale price; otherwise above 0 and below the price. */
   salePriceAED: {
     required: false,
@@ -56,16 +59,5 @@ export const productFormRules = {
           ),
       }),
     ],
-  },
-} satisfies FormRules;
-
-export const categoryFormRules = {
-  name: ruleProps(CATEGORY_RULES.name),
-  slug: ruleProps(CATEGORY_RULES.slug),
-} satisfies FormRules;
-
-export const settingsFormRules = {
-  deliveryAED: ruleProps(SETTINGS_RULES.deliveryAED),
-  brandTagline: ruleProps(SETTINGS_RULES.brandTagline),
-  contactEmail: ruleProps(SETTINGS_RULES.contactEmail),
-} satisfies FormRules;
+  } satisfies ItemRules,
+};

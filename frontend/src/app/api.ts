@@ -1,6 +1,6 @@
 /**
  * The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`.
- * Spec §7 defaults: no retry, no refetch on focus; cookies are always sent.
+ * Its defaults: no retry, no refetch on focus; cookies are always sent.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import type { Category } from '@contract';
 import { LIMITS } from '@contract';
@@ -6,6 +6,7 @@ import { categorySlug } from '../slugs';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { FormDialog } from '../FormDialog';
 import { categoryFormRules } from '../formRules';
 
 interface CategoryFormValues {
@@ -39,7 +40,7 @@ export function CategoryFormModal({
   }, [open, category, form]);
 
   function onValuesChange(changed: Partial<CategoryFormValues>) {
-    // Spec §4: the slug follows the name, upper case, when creating only.
+    // The slug follows the name, upper case, when creating only.
     if (creating && changed.name !== undefined) {
       form.setFieldsValue({ slug: categorySlug(changed.name) });
     }
@@ -65,15 +66,12 @@ export function CategoryFormModal({
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={creating ? ADMIN_TEXT.addNewCategory : ADMIN_TEXT.editCategory}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={ADMIN_TEXT.save}
-      cancelText={ADMIN_TEXT.cancel}
-      confirmLoading={createState.isLoading || updateState.isLoading}
-      forceRender
+      saving={createState.isLoading || updateState.isLoading}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form<CategoryFormValues>
         form={form}
@@ -95,6 +93,6 @@ export function CategoryFormModal({
           <Input maxLength={LIMITS.categorySlugMax} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

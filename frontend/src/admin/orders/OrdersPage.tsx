@@ -8,6 +8,7 @@ import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminDeleteOrderMutation, useAdminOrdersQuery, useAdminStatsQuery } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { pagedTable } from '../tables';
 import { PageHeader } from '../PageHeader';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
@@ -176,14 +177,7 @@ export function OrdersPage() {
           dataSource={orders.data?.orders ?? []}
           loading={orders.isFetching}
           scroll={{ x: 860 }}
-          pagination={{
-            current: page,
-            pageSize: LIMITS.adminPageSize,
-            total: orders.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
+          pagination={pagedTable(page, orders.data?.total ?? 0, setPage)}
           locale={{
             emptyText: orders.isError ? (
               <Empty description={ADMIN_TEXT.loadFailed} />

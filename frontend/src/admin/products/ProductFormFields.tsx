@@ -28,6 +28,12 @@ function CountInput(props: InputNumberProps<number>) {
   );
 }
 
+/** The stock fields: whole numbers of units. */
+const COUNTS = [
+  { name: 'stockQuantity', label: ADMIN_TEXT.fieldStock, extra: ADMIN_TEXT.stockHelp },
+  { name: 'lowStockThreshold', label: ADMIN_TEXT.fieldLowStock, extra: undefined },
+] as const;
+
 export function ProductFormFields({ categories }: { categories: Category[] }) {
   return (
     <>
@@ -84,25 +90,13 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={12} md={8}>
-          <Form.Item
-            label={ADMIN_TEXT.fieldStock}
-            name="stockQuantity"
-            {...productFormRules.stockQuantity}
-            extra={ADMIN_TEXT.stockHelp}
-          >
-            <CountInput />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item
-            label={ADMIN_TEXT.fieldLowStock}
-            name="lowStockThreshold"
-            {...productFormRules.lowStockThreshold}
-          >
-            <CountInput />
-          </Form.Item>
-        </Col>
+        {COUNTS.map(({ name, label, extra }) => (
+          <Col key={name} xs={12} md={8}>
+            <Form.Item label={label} name={name} {...productFormRules[name]} extra={extra}>
+              <CountInput />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24} md={8}>
           <Form.Item label={ADMIN_TEXT.fieldFeatured} name="featured" valuePropName="checked">
             <Switch />

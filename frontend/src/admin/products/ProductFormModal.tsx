@@ -1,10 +1,11 @@
 /** Add New Product / Edit Product: the dialog, its fill-ins while creating, and saving. */
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { slugify } from '@contract';
 import type { Category, Product } from '@contract';
 import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { FormDialog } from '../FormDialog';
 import { generateSku } from '../slugs';
 import { ADMIN_TEXT } from '../texts';
 import { ProductFormFields } from './ProductFormFields';
@@ -69,16 +70,13 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={creating ? ADMIN_TEXT.addNewProduct : ADMIN_TEXT.editProduct}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={ADMIN_TEXT.save}
-      cancelText={ADMIN_TEXT.cancel}
-      confirmLoading={createState.isLoading || updateState.isLoading}
+      saving={createState.isLoading || updateState.isLoading}
       width={760}
-      forceRender
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form<ProductFormValues>
         form={form}
@@ -90,6 +88,6 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
       >
         <ProductFormFields categories={categories} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { formatAED } from '../../components/format';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { useAdminDeleteProductMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { pagedTable } from '../tables';
 import { RowActions } from '../RowActions';
 import { useEditDialog } from '../useEditDialog';
 import { PageHeader } from '../PageHeader';
@@ -154,14 +155,7 @@ export function ProductsPage() {
           dataSource={products.data?.products ?? []}
           loading={products.isFetching}
           scroll={{ x: 640 }}
-          pagination={{
-            current: page,
-            pageSize: LIMITS.adminPageSize,
-            total: products.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
+          pagination={pagedTable(page, products.data?.total ?? 0, setPage)}
           locale={{
             emptyText: products.isError ? (
               <Empty description={ADMIN_TEXT.loadFailed} />

@@ -19,9 +19,14 @@ export function CartDrawer({ open, onClose }: Props) {
   const dispatch = useAppDispatch();
   const cart = useAppSelector((s) => s.cart);
   const navigate = useNavigate();
+  /** Closes the drawer, then goes to `path`. */
+  const leaveFor = (path: string) => () => {
+    onClose();
+    navigate(path);
+  };
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  // Spec §4: the drawer reloads the cart when it opens.
+  // The drawer reloads the cart when it opens.
   useEffect(() => {
     if (!open) return;
     dispatch(cartReplaced(loadCart()));
@@ -65,14 +70,7 @@ export function CartDrawer({ open, onClose }: Props) {
           <div className="drawer__empty">
             <p className="drawer__empty-title">{SHELL_TEXT.cartEmpty}</p>
             <p className="muted">{SHELL_TEXT.cartEmptyHint}</p>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => {
-                onClose();
-                navigate('/shop');
-              }}
-            >
+            <button type="button" className="btn btn--primary" onClick={leaveFor('/shop')}>
               {SHELL_TEXT.continueShopping}
             </button>
           </div>
@@ -134,10 +132,7 @@ export function CartDrawer({ open, onClose }: Props) {
               <button
                 type="button"
                 className="btn btn--primary btn--block"
-                onClick={() => {
-                  onClose();
-                  navigate('/checkout');
-                }}
+                onClick={leaveFor('/checkout')}
               >
                 {SHELL_TEXT.proceedToCheckout}
               </button>

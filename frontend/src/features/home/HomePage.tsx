@@ -1,4 +1,5 @@
 /** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionLinks } from '../../components/ActionLinks';
 import type { Category } from '@contract';
@@ -89,6 +90,31 @@ function FeaturedCategory({ category, first }: { category: Category; first: bool
   );
 }
 
+/** A full-width band of the home page, its anchor `id` and its centred title. */
+function Band({
+  id,
+  modifier,
+  title,
+  children,
+}: {
+  id: string;
+  modifier: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = `${modifier}-title`;
+  return (
+    <section id={id} className={`band band--${modifier}`} aria-labelledby={titleId}>
+      <div className="page">
+        <h2 id={titleId} className="section-title section-title--center">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function HomePage() {
   const { data: settings } = useGetSettingsQuery();
   const { data: categories, isLoading } = useGetCategoriesQuery();
@@ -114,24 +140,19 @@ export function HomePage() {
         </p>
       </div>
 
-      <section id="about" className="band band--why" aria-labelledby="why-title">
-        <div className="page">
-          <h2 id="why-title" className="section-title section-title--center">
-            {SHELL_TEXT.whyUsTitle}
-          </h2>
-          <ul className="why">
-            {SHELL_TEXT.whyUs.map((f, i) => (
-              <li key={f.title} className={`why__item why__item--${i + 1}`}>
-                <span className="why__icon" aria-hidden="true">
-                  {['☠', '✦', '◉'][i]}
-                </span>
-                <h3 className="why__title">{f.title}</h3>
-                <p>{f.body}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band id="about" modifier="why" title={SHELL_TEXT.whyUsTitle}>
+        <ul className="why">
+          {SHELL_TEXT.whyUs.map((f, i) => (
+            <li key={f.title} className={`why__item why__item--${i + 1}`}>
+              <span className="why__icon" aria-hidden="true">
+                {['☠', '✦', '◉'][i]}
+              </span>
+              <h3 className="why__title">{f.title}</h3>
+              <p>{f.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       <section id="faq" className="page faq" aria-labelledby="faq-title">
         <h2 id="faq-title" className="section-title section-title--center">
@@ -147,53 +168,48 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="contact" className="band band--contact" aria-labelledby="contact-title">
-        <div className="page">
-          <h2 id="contact-title" className="section-title section-title--center">
-            {SHELL_TEXT.contactTitle}
-          </h2>
-          <p className="center muted">{SHELL_TEXT.contactIntro}</p>
-          {settings && contact && (
-            <ul className="contact">
-              {[
-                {
-                  href: contact.email,
-                  Icon: MailIcon,
-                  label: SHELL_TEXT.email,
-                  value: settings.contactEmail,
-                  external: false,
-                },
-                {
-                  href: contact.instagram,
-                  Icon: InstagramIcon,
-                  label: SHELL_TEXT.instagram,
-                  value: settings.instagramHandle,
-                  external: true,
-                },
-                {
-                  href: contact.whatsapp,
-                  Icon: WhatsAppIcon,
-                  label: SHELL_TEXT.whatsapp,
-                  value: formatUaePhone(settings.whatsappNumber),
-                  external: true,
-                },
-              ].map(({ href, Icon, label, value, external }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    className="contact__card"
-                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    <Icon size={28} />
-                    <span className="contact__label">{label}</span>
-                    <span className="contact__value">{value}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <Band id="contact" modifier="contact" title={SHELL_TEXT.contactTitle}>
+        <p className="center muted">{SHELL_TEXT.contactIntro}</p>
+        {settings && contact && (
+          <ul className="contact">
+            {[
+              {
+                href: contact.email,
+                Icon: MailIcon,
+                label: SHELL_TEXT.email,
+                value: settings.contactEmail,
+                external: false,
+              },
+              {
+                href: contact.instagram,
+                Icon: InstagramIcon,
+                label: SHELL_TEXT.instagram,
+                value: settings.instagramHandle,
+                external: true,
+              },
+              {
+                href: contact.whatsapp,
+                Icon: WhatsAppIcon,
+                label: SHELL_TEXT.whatsapp,
+                value: formatUaePhone(settings.whatsappNumber),
+                external: true,
+              },
+            ].map(({ href, Icon, label, value, external }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  className="contact__card"
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <Icon size={28} />
+                  <span className="contact__label">{label}</span>
+                  <span className="contact__value">{value}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Band>
     </div>
   );
 }

@@ -146,7 +146,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       description: PRODUCT_TEXT.addedBody(fresh.title, qty),
       variant: 'success',
     });
-    // Spec §4: after success, size, colour and quantity reset.
+    // After success, size, colour and quantity reset.
     setSize('');
     setColor('');
     setQty(LIMITS.qtyMin);
@@ -230,7 +230,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
 
 export function ProductPage() {
   const { slug = '' } = useParams();
-  // Spec §4: product data is always refetched on mount.
+  // Product data is always refetched on mount.
   const {
     data: product,
     isLoading,

@@ -21,6 +21,22 @@ import {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** An active filter, removed by its button. */
+function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="chip"
+        onClick={onRemove}
+        aria-label={SHOP_TEXT.removeFilter(label)}
+      >
+        {label} <CloseIcon size={16} />
+      </button>
+    </li>
+  );
+}
+
 export function ShopPage() {
   const [params, setParams] = useSearchParams();
   const filters = readShopParams(params);
@@ -126,40 +142,19 @@ export function ShopPage() {
       {filtered && (
         <ul className="chips" aria-label="Active filters">
           {filters.search && (
-            <li>
-              <button
-                type="button"
-                className="chip"
-                onClick={() => apply({ search: '' })}
-                aria-label={SHOP_TEXT.removeFilter(SHOP_TEXT.searchChip(filters.search))}
-              >
-                {SHOP_TEXT.searchChip(filters.search)} <CloseIcon size={16} />
-              </button>
-            </li>
+            <Chip
+              label={SHOP_TEXT.searchChip(filters.search)}
+              onRemove={() => apply({ search: '' })}
+            />
           )}
           {filters.category && (
-            <li>
-              <button
-                type="button"
-                className="chip"
-                onClick={() => apply({ category: '' })}
-                aria-label={SHOP_TEXT.removeFilter(category?.name ?? filters.category)}
-              >
-                {category?.name ?? filters.category} <CloseIcon size={16} />
-              </button>
-            </li>
+            <Chip
+              label={category?.name ?? filters.category}
+              onRemove={() => apply({ category: '' })}
+            />
           )}
           {filters.featured && (
-            <li>
-              <button
-                type="button"
-                className="chip"
-                onClick={() => apply({ featured: false })}
-                aria-label={SHOP_TEXT.removeFilter(SHOP_TEXT.featuredChip)}
-              >
-                {SHOP_TEXT.featuredChip} <CloseIcon size={16} />
-              </button>
-            </li>
+            <Chip label={SHOP_TEXT.featuredChip} onRemove={() => apply({ featured: false })} />
           )}
         </ul>
       )}
