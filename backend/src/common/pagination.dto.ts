@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -13,5 +14,15 @@ export class PageQueryDto {
   page?: number;
 }
 
-/** Limit validation shared by list queries. */
-export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
+/** A list's `limit`: a whole number from 1 to `max`, `byDefault` when left out. */
+export function PageLimit(byDefault: number, max: number): PropertyDecorator {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return applyDecorators(
+    ApiPropertyOptional({ default: byDefault, maximum: max }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(max, { message }),
+  );
+}

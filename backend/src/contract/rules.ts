@@ -125,6 +125,17 @@ export function ruleError(rule: FieldRule, value: unknown): string | null {
 
 const atMost = (what: string, max: number) => `${what} must be at most ${max} characters`;
 
+/** A whole number of units, 0 up to the stock limit. */
+function unitCount(what: string, required: string): NumberRule {
+  return {
+    kind: 'number',
+    integer: true,
+    min: 0,
+    max: LIMITS.maxStock,
+    messages: { required, max: `${what} must be at most ${LIMITS.maxStock}` },
+  };
+}
+
 /** The checkout form and POST /api/orders. */
 export const CHECKOUT_RULES = {
   customerName: {
@@ -274,27 +285,9 @@ export const PRODUCT_RULES = {
     min: 0.01,
     messages: { required: MSG.salePriceMin },
   },
-  stockQuantity: {
-    kind: 'number',
-    integer: true,
-    min: 0,
-    max: LIMITS.maxStock,
-    messages: {
-      required: MSG.stockMin,
-      max: `Stock quantity must be at most ${LIMITS.maxStock}`,
-    },
-  },
+  stockQuantity: unitCount('Stock quantity', MSG.stockMin),
   /** A request may leave it out (the default applies); a form field may not be emptied. */
-  lowStockThreshold: {
-    kind: 'number',
-    integer: true,
-    min: 0,
-    max: LIMITS.maxStock,
-    messages: {
-      required: MSG.lowStockMin,
-      max: `Low stock threshold must be at most ${LIMITS.maxStock}`,
-    },
-  },
+  lowStockThreshold: unitCount('Low stock threshold', MSG.lowStockMin),
 } as const satisfies Record<string, FieldRule>;
 
 /** The sale price, when there is one, is below the price. */

@@ -50,14 +50,8 @@ export async function snap(
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-/** "AED 1,234" / "AED 12.50", as the screens print money (contract formatAED). */
-export function aed(value: number): string {
-  const hasFils = Math.round(value * 100) % 100 !== 0;
-  return `AED ${value.toLocaleString('en-US', {
-    minimumFractionDigits: hasFils ? 2 : 0,
-    maximumFractionDigits: 2,
-  })}`;
-}
+/** "AED 1,234" / "AED 12.50": the screens' own format. */
+export { formatAED as aed } from '../../src/components/format';
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);

@@ -1,42 +1,27 @@
-import {
-  AppstoreOutlined,
-  DashboardOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ADMIN_TEXT } from './texts';
 import { useAdminMeQuery } from './adminApi';
 import { useLogout } from './auth/useLogout';
+import { ADMIN_SCREENS, SHOP_LINK } from './screens';
 
 const { Header, Sider, Content } = Layout;
 
-const NAV = [
-  { key: '/admin', icon: <DashboardOutlined />, label: ADMIN_TEXT.navDashboard },
-  { key: '/admin/products', icon: <AppstoreOutlined />, label: ADMIN_TEXT.navProducts },
-  { key: '/admin/orders', icon: <ShoppingCartOutlined />, label: ADMIN_TEXT.navOrders },
-  { key: '/admin/categories', icon: <TagsOutlined />, label: ADMIN_TEXT.navCategories },
-  { key: '/admin/settings', icon: <SettingOutlined />, label: ADMIN_TEXT.navSettings },
-];
-
 const menuItems: MenuProps['items'] = [
-  ...NAV.map((item) => ({
-    key: item.key,
+  ...ADMIN_SCREENS.map((item) => ({
+    key: item.to,
     icon: item.icon,
-    label: <Link to={item.key}>{item.label}</Link>,
+    label: <Link to={item.to}>{item.label}</Link>,
   })),
   { type: 'divider' as const },
   {
-    key: '/shop',
-    icon: <ShopOutlined />,
+    key: SHOP_LINK.to,
+    icon: SHOP_LINK.icon,
     label: (
-      <Link to="/shop" target="_blank" rel="noopener">
-        {ADMIN_TEXT.navShop}
+      <Link to={SHOP_LINK.to} target="_blank" rel="noopener">
+        {SHOP_LINK.label}
       </Link>
     ),
   },
@@ -48,7 +33,7 @@ export function AdminLayout() {
   const { data } = useAdminMeQuery();
   const logout = useLogout();
   const selected =
-    NAV.filter((n) => pathname === n.key || pathname.startsWith(`${n.key}/`)).pop()?.key ??
+    ADMIN_SCREENS.filter((n) => pathname === n.to || pathname.startsWith(`${n.to}/`)).pop()?.to ??
     '/admin';
 
   return (

@@ -21,25 +21,38 @@ export function useFeedback() {
   const { notification } = App.useApp();
   const confirm = useConfirm();
   const dispatch = useAppDispatch();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    /** 'Error' with the server's message or the fallback; a lost session goes to login. */
+    function showError(error: unknown, fallback: string, title: string = ADMIN_TEXT.errorTitle) {
+      const { code, message } = readApiError(error);
+      notification.error({ key: TOAST_KEY, title, description: message ?? fallback });
+      if (code === 'UNAUTHENTICATED') dispatch(api.util.invalidateTags(['Me']));
+    }
+    return {
       success(title: string, description?: string) {
         notification.success({ key: TOAST_KEY, title, description });
       },
       warning(title: string, description?: string) {
         notification.warning({ key: TOAST_KEY, title, description });
       },
-      /** 'Error' with the server's message or the fallback; a lost session goes to login. */
-      error(error: unknown, fallback: string, title: string = ADMIN_TEXT.errorTitle) {
-        const { code, message } = readApiError(error);
-        notification.error({ key: TOAST_KEY, title, description: message ?? fallback });
-        if (code === 'UNAUTHENTICATED') dispatch(api.util.invalidateTags(['Me']));
+      error: showError,
+      /**
+       * A delete confirmation: on OK runs `remove` (the button spins meanwhile), then says it
+       * worked (`done`) or why not (the server's message, else `failed`).
+       */
+      confirmDelete(
+        question: string,
+        remove: () => Promise<unknown>,
+        done: string,
+        failed: string,
+      ) {
+        confirm(question, () =>
+          remove().then(
+            () => notification.success({ key: TOAST_KEY, title: done }),
+            (error: unknown) => showError(error, failed),
+          ),
+        );
       },
-      /** A delete confirmation; the button spins until `onOk` settles. */
-      confirmDelete(content: string, onOk: () => Promise<unknown>) {
-        confirm(content, () => onOk().catch(() => undefined));
-      },
-    }),
-    [notification, confirm, dispatch],
-  );
+    };
+  }, [notification, confirm, dispatch]);
 }

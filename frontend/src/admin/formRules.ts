@@ -13,13 +13,12 @@ import {
   SETTINGS_RULES,
 } from '@contract';
 
+/** antd's way of saying a message: a rejected promise, or a resolved one when there is none. */
+const verdict = (message: string | null) =>
+  message === null ? Promise.resolve() : Promise.reject(new Error(message));
+
 export function antdRule(rule: FieldRule): FormRule {
-  return {
-    validator: (_r, value: unknown) => {
-      const message = ruleError(rule, value);
-      return message === null ? Promise.resolve() : Promise.reject(new Error(message));
-    },
-  };
+  return { validator: (_r, value: unknown) => verdict(ruleError(rule, value)) };
 }
 
 /** `rules` and the required mark of a Form.Item that follows `rule`. */
@@ -50,12 +49,11 @@ export const productFormRules = {
     required: false,
     rules: [
       ({ getFieldValue }) => ({
-        validator: (_r, value: unknown) => {
-          const message =
+        validator: (_r, value: unknown) =>
+          verdict(
             ruleError(PRODUCT_RULES.salePriceAED, value) ??
-            salePriceError(getFieldValue('priceAED'), value);
-          return message === null ? Promise.resolve() : Promise.reject(new Error(message));
-        },
+              salePriceError(getFieldValue('priceAED'), value),
+          ),
       }),
     ],
   },

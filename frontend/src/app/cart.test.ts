@@ -15,26 +15,13 @@ import {
   watchCartStorage,
 } from './cart';
 import { makeStore } from './store';
+import { GOO_CHARM, SLIME_HOODIE } from '../test/fixtures';
 
 const hoodie: CartItem = {
-  productId: 'p-hoodie',
-  title: 'Slime Hoodie',
-  priceAED: 199,
-  size: 'M',
-  color: 'Green',
-  qty: 1,
+  ...SLIME_HOODIE,
   image: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp',
-  slug: 'slime-hoodie',
 };
-const charm: CartItem = {
-  productId: 'p-charm',
-  title: 'Goo Charm',
-  priceAED: 0.1,
-  size: 'N/A',
-  qty: 1,
-  image: '',
-  slug: 'goo-charm',
-};
+const charm: CartItem = { ...GOO_CHARM, priceAED: 0.1 };
 
 function emptyStore() {
   return makeStore({ cart: { items: [], subtotalAED: 0 } });

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LIMITS, PRODUCT_SORTS } from '../../contract';
 import type { ProductSort } from '../../contract';
-import { limitMessage, PageQueryDto } from '../../common/pagination.dto';
+import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
 
 export class ProductListQueryDto extends PageQueryDto {
   /** A category slug, matched ignoring case and punctuation. */
@@ -32,11 +32,6 @@ export class ProductListQueryDto extends PageQueryDto {
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 
-  @ApiPropertyOptional({ default: LIMITS.shopPageSize, maximum: LIMITS.productsMaxPageSize })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: limitMessage(LIMITS.productsMaxPageSize) })
-  @Min(1, { message: limitMessage(LIMITS.productsMaxPageSize) })
-  @Max(LIMITS.productsMaxPageSize, { message: limitMessage(LIMITS.productsMaxPageSize) })
+  @PageLimit(LIMITS.shopPageSize, LIMITS.productsMaxPageSize)
   limit?: number;
 }

@@ -45,21 +45,15 @@ export class TotalsConflictFiguresSchema {
 
 /** 409 TOTALS_CHANGED: the server's figures, for the checkout to show. */
 @ApiSchema({ name: 'TotalsConflictBody' })
-export class TotalsConflictBodySchema implements TotalsConflictBody {
-  @ApiProperty() statusCode: number;
-  @ApiProperty({ enum: ['TOTALS_CHANGED'] }) code: 'TOTALS_CHANGED';
-  @ApiProperty() message: string;
-  @ApiPropertyOptional(FIELD_ERRORS) errors?: Record<string, string>;
+export class TotalsConflictBodySchema extends ApiErrorBodySchema implements TotalsConflictBody {
+  @ApiProperty({ enum: ['TOTALS_CHANGED'] }) declare code: 'TOTALS_CHANGED';
   @ApiProperty({ type: TotalsConflictFiguresSchema }) current: TotalsConflictFiguresSchema;
 }
 
 /** 409 OUT_OF_STOCK: the product that is short and what is left. */
 @ApiSchema({ name: 'StockConflictBody' })
-export class StockConflictBodySchema implements StockConflictBody {
-  @ApiProperty() statusCode: number;
-  @ApiProperty({ enum: ['OUT_OF_STOCK'] }) code: 'OUT_OF_STOCK';
-  @ApiProperty() message: string;
-  @ApiPropertyOptional(FIELD_ERRORS) errors?: Record<string, string>;
+export class StockConflictBodySchema extends ApiErrorBodySchema implements StockConflictBody {
+  @ApiProperty({ enum: ['OUT_OF_STOCK'] }) declare code: 'OUT_OF_STOCK';
   @ApiProperty() productId: string;
   @ApiProperty() available: number;
 }

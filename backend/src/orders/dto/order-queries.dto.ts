@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { LIMITS, MSG, ORDER_STATUSES, TRACKING_RULES } from '../../contract';
 import type { OrderListQuery, OrderStatus } from '../../contract';
-import { limitMessage, PageQueryDto } from '../../common/pagination.dto';
+import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
 import { FollowsRule } from '../../common/rule.decorator';
 
 /** GET /api/admin/orders?status&page&limit */
@@ -13,12 +12,7 @@ export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
   @IsIn(ORDER_STATUSES, { message: MSG.invalidStatus })
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ default: LIMITS.adminPageSize, maximum: LIMITS.ordersMaxPageSize })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: limitMessage(LIMITS.ordersMaxPageSize) })
-  @Min(1, { message: limitMessage(LIMITS.ordersMaxPageSize) })
-  @Max(LIMITS.ordersMaxPageSize, { message: limitMessage(LIMITS.ordersMaxPageSize) })
+  @PageLimit(LIMITS.adminPageSize, LIMITS.ordersMaxPageSize)
   limit?: number;
 }
 

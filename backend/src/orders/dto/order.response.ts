@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
 import { ProductSchema } from '../../catalog/dto/product.response';
 import { CITIES, ORDER_STATUSES } from '../../contract';
 import type {
@@ -60,23 +60,28 @@ export class PlaceOrderResponseSchema implements PlaceOrderResponse {
   @ApiProperty({ type: OrderSchema }) order: OrderSchema;
 }
 
+/** The order as its customer tracks it: no internal id, e-mail or notes. */
 @ApiSchema({ name: 'TrackedOrder' })
-export class TrackedOrderSchema implements TrackedOrder {
-  @ApiProperty() orderNumber: string;
-  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
-  @ApiProperty() statusLabel: string;
-  @ApiProperty() customerName: string;
-  @ApiProperty() phone: string;
-  @ApiProperty({ enum: CITIES }) city: City;
-  @ApiProperty() addressLine1: string;
-  @ApiProperty({ type: String, nullable: true }) addressLine2: string | null;
-  @ApiProperty({ type: [OrderItemSchema] }) items: OrderItemSchema[];
-  @ApiProperty() subtotalAED: number;
-  @ApiProperty() deliveryAED: number;
-  @ApiProperty() totalAED: number;
-  @ApiProperty({ type: [OrderStatusChangeSchema] }) statusHistory: OrderStatusChangeSchema[];
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+export class TrackedOrderSchema
+  extends PickType(OrderSchema, [
+    'orderNumber',
+    'status',
+    'customerName',
+    'phone',
+    'city',
+    'addressLine1',
+    'addressLine2',
+    'items',
+    'subtotalAED',
+    'deliveryAED',
+    'totalAED',
+    'statusHistory',
+    'createdAt',
+    'updatedAt',
+  ] as const)
+  implements TrackedOrder
+{
+  @ApiProperty({ example: 'Out for Delivery' }) statusLabel: string;
 }
 
 @ApiSchema({ name: 'OrderListResponse' })

@@ -18,17 +18,21 @@ const emptyStats = {
   daily: [],
 };
 
+/** GET /api/auth/me: the user when signed in, else the API's 401. */
+function me(signedIn: boolean) {
+  return signedIn
+    ? { body: { user: { id: 'u1', username: 'admin' } } }
+    : {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.notSignedIn },
+      };
+}
+
 describe('admin sign-in and guard', () => {
   it('sends a visitor without a session to the login, checks the fields, and signs in', async () => {
     let signedIn = false;
     const calls = mockApi({
-      'GET /api/auth/me': () =>
-        signedIn
-          ? { body: { user: { id: 'u1', username: 'admin' } } }
-          : {
-              status: 401,
-              body: { statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.notSignedIn },
-            },
+      'GET /api/auth/me': () => me(signedIn),
       'POST /api/auth/login': ({ body }) => {
         if ((body as { password: string }).password !== 'admin-pass-123') {
           return {
@@ -71,13 +75,7 @@ describe('admin sign-in and guard', () => {
   it('logs out to the login page', async () => {
     let signedIn = true;
     const calls = mockApi({
-      'GET /api/auth/me': () =>
-        signedIn
-          ? { body: { user: { id: 'u1', username: 'admin' } } }
-          : {
-              status: 401,
-              body: { statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.notSignedIn },
-            },
+      'GET /api/auth/me': () => me(signedIn),
       'POST /api/auth/logout': () => {
         signedIn = false;
         return { body: { success: true } };

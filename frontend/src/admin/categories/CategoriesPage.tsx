@@ -1,12 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import type { Category } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { useGetCategoriesQuery } from '../../app/catalogApi';
 import { useAdminDeleteCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { RowActions } from '../RowActions';
+import { useEditDialog } from '../useEditDialog';
 import { PageHeader } from '../PageHeader';
 import { CategoryFormModal } from './CategoryFormModal';
 
@@ -15,23 +16,15 @@ export function CategoriesPage() {
   const categories = useGetCategoriesQuery();
   const [remove] = useAdminDeleteCategoryMutation();
   const feedback = useFeedback();
-  const [editing, setEditing] = useState<Category | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  function openDialog(category: Category | null) {
-    setEditing(category);
-    setDialogOpen(true);
-  }
+  const dialog = useEditDialog<Category>();
 
   function confirmDelete(category: Category) {
-    feedback.confirmDelete(ADMIN_TEXT.deleteCategoryConfirm(category.name), async () => {
-      try {
-        await remove(category.id).unwrap();
-        feedback.success(ADMIN_TEXT.categoryDeleted);
-      } catch (error) {
-        feedback.error(error, ADMIN_TEXT.failedDeleteCategory);
-      }
-    });
+    feedback.confirmDelete(
+      ADMIN_TEXT.deleteCategoryConfirm(category.name),
+      () => remove(category.id).unwrap(),
+      ADMIN_TEXT.categoryDeleted,
+      ADMIN_TEXT.failedDeleteCategory,
+    );
   }
 
   const columns: TableColumnsType<Category> = [
@@ -50,21 +43,7 @@ export function CategoriesPage() {
       key: 'actions',
       width: 120,
       render: (_v, c) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`${ADMIN_TEXT.edit} ${c.name}`}
-            title={ADMIN_TEXT.edit}
-            onClick={() => openDialog(c)}
-          />
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${ADMIN_TEXT.delete} ${c.name}`}
-            title={ADMIN_TEXT.delete}
-            onClick={() => confirmDelete(c)}
-          />
-        </Space>
+        <RowActions name={c.name} onEdit={() => dialog.show(c)} onDelete={() => confirmDelete(c)} />
       ),
     },
   ];
@@ -74,7 +53,7 @@ export function CategoriesPage() {
       <PageHeader
         title={ADMIN_TEXT.categoriesTitle}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog(null)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show(null)}>
             {ADMIN_TEXT.addCategory}
           </Button>
         }
@@ -91,7 +70,7 @@ export function CategoriesPage() {
               <Empty description={ADMIN_TEXT.loadFailed} />
             ) : (
               <Empty description={ADMIN_TEXT.noCategories}>
-                <Button type="primary" onClick={() => openDialog(null)}>
+                <Button type="primary" onClick={() => dialog.show(null)}>
                   {ADMIN_TEXT.addFirstCategory}
                 </Button>
               </Empty>
@@ -99,11 +78,7 @@ export function CategoriesPage() {
           }}
         />
       </Card>
-      <CategoryFormModal
-        open={dialogOpen}
-        category={editing}
-        onClose={() => setDialogOpen(false)}
-      />
+      <CategoryFormModal open={dialog.open} category={dialog.editing} onClose={dialog.close} />
     </>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  AppstoreOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
@@ -18,6 +11,7 @@ import { useAdminStatsQuery } from '../adminApi';
 import { useLogout } from '../auth/useLogout';
 import { NavButton } from '../NavButton';
 import { PageHeader } from '../PageHeader';
+import { ADMIN_SCREENS, SHOP_LINK } from '../screens';
 import { ListRow, RowList } from '../RowList';
 import { StatusTag } from '../orders/status';
 import { StockBadge } from '../products/StockBadge';
@@ -63,6 +57,9 @@ function ProductRow({ product }: { product: Product }) {
   );
 }
 
+/** The dashboard's links to every other admin screen and to the shop. */
+const QUICK_LINKS = [...ADMIN_SCREENS.slice(1), SHOP_LINK];
+
 /** /admin: totals over all orders from the server, not the 5 rows it lists. */
 export function DashboardPage() {
   const stats = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -90,21 +87,11 @@ export function DashboardPage() {
     <>
       <PageHeader title={ADMIN_TEXT.dashboardTitle} />
       <Flex gap={8} wrap className="admin-quick-links">
-        <NavButton icon={<AppstoreOutlined />} to="/admin/products">
-          {ADMIN_TEXT.navProducts}
-        </NavButton>
-        <NavButton icon={<ShoppingCartOutlined />} to="/admin/orders">
-          {ADMIN_TEXT.navOrders}
-        </NavButton>
-        <NavButton icon={<TagsOutlined />} to="/admin/categories">
-          {ADMIN_TEXT.navCategories}
-        </NavButton>
-        <NavButton icon={<SettingOutlined />} to="/admin/settings">
-          {ADMIN_TEXT.navSettings}
-        </NavButton>
-        <NavButton icon={<ShopOutlined />} to="/shop">
-          {ADMIN_TEXT.navShop}
-        </NavButton>
+        {QUICK_LINKS.map((link) => (
+          <NavButton key={link.to} icon={link.icon} to={link.to}>
+            {link.label}
+          </NavButton>
+        ))}
         <Button icon={<LogoutOutlined />} onClick={logout}>
           {ADMIN_TEXT.logout}
         </Button>

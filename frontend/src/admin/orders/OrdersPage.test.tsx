@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminStats, Order, OrderStatus } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { OrdersPage } from './OrdersPage';
+import { ORDER_LINE } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -16,18 +17,7 @@ const order: Order = {
   addressLine1: 'Villa 3, Street 12',
   addressLine2: null,
   notes: null,
-  items: [
-    {
-      productId: 'p1',
-      title: 'Toxic Drip Hoodie',
-      image: '/uploads/x.webp',
-      size: 'M',
-      color: null,
-      qty: 2,
-      priceAED: 199,
-      lineTotalAED: 398,
-    },
-  ],
+  items: [{ ...ORDER_LINE, title: 'Toxic Drip Hoodie', image: '/uploads/x.webp', color: null }],
   subtotalAED: 398,
   deliveryAED: 20,
   totalAED: 418,

@@ -34,15 +34,15 @@ export function OrdersPage() {
   }
 
   function confirmDelete(order: Order) {
-    feedback.confirmDelete(ADMIN_TEXT.deleteOrderConfirm(order.orderNumber), async () => {
-      try {
+    feedback.confirmDelete(
+      ADMIN_TEXT.deleteOrderConfirm(order.orderNumber),
+      async () => {
         await remove(order.id).unwrap();
-        feedback.success(ADMIN_TEXT.orderDeleted);
         if (detailsId === order.id) setDetailsId(null);
-      } catch (error) {
-        feedback.error(error, MSG.failedDeleteOrder);
-      }
-    });
+      },
+      ADMIN_TEXT.orderDeleted,
+      MSG.failedDeleteOrder,
+    );
   }
 
   const columns: TableColumnsType<Order> = [

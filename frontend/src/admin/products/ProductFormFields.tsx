@@ -1,10 +1,32 @@
 /** The fields of the product dialog, each with the rule the API checks it with. */
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import type { InputNumberProps } from 'antd';
 import type { Category } from '@contract';
 import { COLORS, LIMITS, SIZES } from '@contract';
 import { productFormRules } from '../formRules';
 import { ADMIN_TEXT } from '../texts';
 import { ImagesInput } from './ImagesInput';
+
+/** AED with fils; Form.Item hands it the value, onChange and id. */
+function MoneyInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber
+      min={0}
+      max={LIMITS.maxPriceAED}
+      step={1}
+      precision={2}
+      style={{ width: '100%' }}
+      {...props}
+    />
+  );
+}
+
+/** A whole number of units. */
+function CountInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} {...props} />
+  );
+}
 
 export function ProductFormFields({ categories }: { categories: Category[] }) {
   return (
@@ -46,13 +68,7 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
         </Col>
         <Col xs={12} md={8}>
           <Form.Item label={ADMIN_TEXT.fieldPrice} name="priceAED" {...productFormRules.priceAED}>
-            <InputNumber
-              min={0}
-              max={LIMITS.maxPriceAED}
-              step={1}
-              precision={2}
-              style={{ width: '100%' }}
-            />
+            <MoneyInput />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
@@ -63,13 +79,7 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
             dependencies={['priceAED']}
             extra={ADMIN_TEXT.salePriceHint}
           >
-            <InputNumber
-              min={0}
-              max={LIMITS.maxPriceAED}
-              step={1}
-              precision={2}
-              style={{ width: '100%' }}
-            />
+            <MoneyInput />
           </Form.Item>
         </Col>
       </Row>
@@ -81,7 +91,7 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
             {...productFormRules.stockQuantity}
             extra={ADMIN_TEXT.stockHelp}
           >
-            <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
+            <CountInput />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
@@ -90,7 +100,7 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
             name="lowStockThreshold"
             {...productFormRules.lowStockThreshold}
           >
-            <InputNumber min={0} max={LIMITS.maxStock} precision={0} style={{ width: '100%' }} />
+            <CountInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { formatAED } from '../../components/format';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { useAdminDeleteProductMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { RowActions } from '../RowActions';
+import { useEditDialog } from '../useEditDialog';
 import { PageHeader } from '../PageHeader';
 import { ProductFormModal } from './ProductFormModal';
 import { StockBadge } from './StockBadge';
@@ -18,8 +20,7 @@ export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useEditDialog<Product>();
   const feedback = useFeedback();
   const categories = useGetCategoriesQuery();
   const products = useGetProductsQuery({
@@ -30,20 +31,13 @@ export function ProductsPage() {
   });
   const [remove] = useAdminDeleteProductMutation();
 
-  function openDialog(product: Product | null) {
-    setEditing(product);
-    setDialogOpen(true);
-  }
-
   function confirmDelete(product: Product) {
-    feedback.confirmDelete(ADMIN_TEXT.deleteProductConfirm(product.title), async () => {
-      try {
-        await remove(product.id).unwrap();
-        feedback.success(ADMIN_TEXT.productDeleted);
-      } catch (error) {
-        feedback.error(error, ADMIN_TEXT.failedDeleteProduct);
-      }
-    });
+    feedback.confirmDelete(
+      ADMIN_TEXT.deleteProductConfirm(product.title),
+      () => remove(product.id).unwrap(),
+      ADMIN_TEXT.productDeleted,
+      ADMIN_TEXT.failedDeleteProduct,
+    );
   }
 
   const columns: TableColumnsType<Product> = [
@@ -107,21 +101,11 @@ export function ProductsPage() {
       width: 110,
       fixed: 'right',
       render: (_v, p) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`${ADMIN_TEXT.edit} ${p.title}`}
-            title={ADMIN_TEXT.edit}
-            onClick={() => openDialog(p)}
-          />
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${ADMIN_TEXT.delete} ${p.title}`}
-            title={ADMIN_TEXT.delete}
-            onClick={() => confirmDelete(p)}
-          />
-        </Space>
+        <RowActions
+          name={p.title}
+          onEdit={() => dialog.show(p)}
+          onDelete={() => confirmDelete(p)}
+        />
       ),
     },
   ];
@@ -132,7 +116,7 @@ export function ProductsPage() {
       <PageHeader
         title={ADMIN_TEXT.productsTitle}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog(null)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show(null)}>
             {ADMIN_TEXT.addProduct}
           </Button>
         }
@@ -186,7 +170,7 @@ export function ProductsPage() {
                 {!filtered && (
                   <Space orientation="vertical">
                     <Typography.Text type="secondary">{ADMIN_TEXT.noProductsHint}</Typography.Text>
-                    <Button type="primary" onClick={() => openDialog(null)}>
+                    <Button type="primary" onClick={() => dialog.show(null)}>
                       {ADMIN_TEXT.addFirstProduct}
                     </Button>
                   </Space>
@@ -197,10 +181,10 @@ export function ProductsPage() {
         />
       </Card>
       <ProductFormModal
-        open={dialogOpen}
-        product={editing}
+        open={dialog.open}
+        product={dialog.editing}
         categories={categories.data ?? []}
-        onClose={() => setDialogOpen(false)}
+        onClose={dialog.close}
       />
     </>
   );

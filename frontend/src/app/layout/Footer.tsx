@@ -1,10 +1,58 @@
 /** The storefront footer: socials, shop and info links, the payment box, the copyright line. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_NAME } from '@contract';
 import { contactLinks } from '../../components/contact';
 import { CashIcon, InstagramIcon, MailIcon, WhatsAppIcon } from '../../components/Icons';
 import { useGetSettingsQuery } from '../catalogApi';
 import { COPYRIGHT_YEAR, SHELL_TEXT } from '../texts';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly FooterLink[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-title">
+        {title}
+      </h2>
+      <ul className="footer-links">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A social profile, opened in a new tab; `#` until the settings are loaded. */
+function ExternalLink({
+  href,
+  label,
+  children,
+}: {
+  href: string | undefined;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href ?? '#'} aria-label={label} rel="noopener noreferrer" target="_blank">
+      {children}
+    </a>
+  );
+}
 
 export function Footer() {
   const { data: settings } = useGetSettingsQuery();
@@ -18,24 +66,14 @@ export function Footer() {
           <h2 className="footer-title">{SHELL_TEXT.footerFollow}</h2>
           <ul className="socials">
             <li>
-              <a
-                href={contact?.instagram ?? '#'}
-                aria-label={SHELL_TEXT.instagram}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
+              <ExternalLink href={contact?.instagram} label={SHELL_TEXT.instagram}>
                 <InstagramIcon />
-              </a>
+              </ExternalLink>
             </li>
             <li>
-              <a
-                href={contact?.whatsapp ?? '#'}
-                aria-label={SHELL_TEXT.whatsapp}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
+              <ExternalLink href={contact?.whatsapp} label={SHELL_TEXT.whatsapp}>
                 <WhatsAppIcon />
-              </a>
+              </ExternalLink>
             </li>
             <li>
               <a href={contact?.email ?? '#'} aria-label={SHELL_TEXT.email}>
@@ -44,30 +82,12 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="footer-title">
-            {SHELL_TEXT.footerShop}
-          </h2>
-          <ul className="footer-links">
-            {SHELL_TEXT.footerLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="footer-title">
-            {SHELL_TEXT.footerInfo}
-          </h2>
-          <ul className="footer-links">
-            {SHELL_TEXT.footerInfoLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-shop" title={SHELL_TEXT.footerShop} links={SHELL_TEXT.footerLinks} />
+        <FooterNav
+          id="footer-info"
+          title={SHELL_TEXT.footerInfo}
+          links={SHELL_TEXT.footerInfoLinks}
+        />
         <section className="payment-box" aria-labelledby="footer-payment">
           <h2 id="footer-payment" className="footer-title">
             {SHELL_TEXT.paymentTitle}

@@ -3,19 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
+import { SLIME_HOODIE } from '../../test/fixtures';
 import { cartOf, renderStorefront } from '../../test/storefront';
 import { CartDrawer } from './CartDrawer';
 
-const hoodie: CartItem = {
-  productId: 'p1',
-  title: 'Slime Hoodie',
-  priceAED: 199,
-  size: 'M',
-  color: 'Green',
-  qty: 1,
-  image: '',
-  slug: 'slime-hoodie',
-};
+const hoodie: CartItem = { ...SLIME_HOODIE, productId: 'p1' };
 
 beforeEach(() => localStorage.clear());
 

@@ -1,12 +1,16 @@
 /** The customer form of the checkout; its rules are the API's (validateCheckout). */
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { CITIES, LIMITS } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
+import { FormField } from '../../components/FormField';
+import type { FieldA11y } from '../../components/FormField';
 import type { CheckoutErrors, CheckoutForm as CheckoutValues } from './checkout';
 import { CHECKOUT_TEXT } from './texts';
 
+type Field = keyof CheckoutValues;
+
 /** The fields in the order they are shown; the first invalid one gets the focus. */
-export const FIELD_ORDER: (keyof CheckoutValues)[] = [
+export const FIELD_ORDER: Field[] = [
   'customerName',
   'phone',
   'email',
@@ -16,107 +20,85 @@ export const FIELD_ORDER: (keyof CheckoutValues)[] = [
   'notes',
 ];
 
+/** The one-line text fields, by name: their label and input attributes. */
+const INPUTS: Partial<Record<Field, { label: string } & InputHTMLAttributes<HTMLInputElement>>> = {
+  customerName: {
+    label: CHECKOUT_TEXT.fullName,
+    autoComplete: 'name',
+    maxLength: LIMITS.customerNameMax,
+  },
+  phone: {
+    label: SHELL_TEXT.phone,
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    maxLength: 20,
+  },
+  email: {
+    label: CHECKOUT_TEXT.emailOptional,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: LIMITS.emailMax,
+  },
+  addressLine1: {
+    label: CHECKOUT_TEXT.addressLine1,
+    autoComplete: 'address-line1',
+    placeholder: CHECKOUT_TEXT.addressLine1Hint,
+    maxLength: LIMITS.addressMax,
+  },
+  addressLine2: {
+    label: CHECKOUT_TEXT.addressLine2,
+    autoComplete: 'address-line2',
+    maxLength: LIMITS.addressMax,
+  },
+};
+
 interface Props {
   form: CheckoutValues;
   errors: CheckoutErrors;
   placing: boolean;
   formRef: RefObject<HTMLFormElement | null>;
-  onChange: (field: keyof CheckoutValues, value: string) => void;
+  onChange: (field: Field, value: string) => void;
   onSubmit: (event: FormEvent) => void;
 }
 
 export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmit }: Props) {
-  const fieldProps = (field: keyof CheckoutValues) => ({
-    id: `checkout-${field}`,
+  const control = (field: Field) => ({
     name: field,
     value: form[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `checkout-${field}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
   });
-  const errorOf = (field: keyof CheckoutValues) =>
-    errors[field] ? (
-      <p className="field__error" id={`checkout-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const field = (name: Field, label: string, render: (a11y: FieldA11y) => ReactNode) => (
+    <FormField key={name} id={`checkout-${name}`} label={label} error={errors[name]}>
+      {render}
+    </FormField>
+  );
 
   return (
     <form ref={formRef} className="panel form" noValidate onSubmit={onSubmit}>
       <h2 className="panel__title">{CHECKOUT_TEXT.deliveryDetails}</h2>
-      <div className="field">
-        <label htmlFor="checkout-customerName">{CHECKOUT_TEXT.fullName}</label>
-        <input
-          {...fieldProps('customerName')}
-          autoComplete="name"
-          maxLength={LIMITS.customerNameMax}
-          onChange={(e) => onChange('customerName', e.target.value)}
-        />
-        {errorOf('customerName')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-phone">{SHELL_TEXT.phone}</label>
-        <input
-          {...fieldProps('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          onChange={(e) => onChange('phone', e.target.value)}
-        />
-        {errorOf('phone')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-email">{CHECKOUT_TEXT.emailOptional}</label>
-        <input
-          {...fieldProps('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.emailMax}
-          onChange={(e) => onChange('email', e.target.value)}
-        />
-        {errorOf('email')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-city">{CHECKOUT_TEXT.city}</label>
-        <select {...fieldProps('city')} onChange={(e) => onChange('city', e.target.value)}>
-          <option value="">{CHECKOUT_TEXT.selectCity}</option>
-          {CITIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        {errorOf('city')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-addressLine1">{CHECKOUT_TEXT.addressLine1}</label>
-        <input
-          {...fieldProps('addressLine1')}
-          autoComplete="address-line1"
-          placeholder={CHECKOUT_TEXT.addressLine1Hint}
-          maxLength={LIMITS.addressMax}
-          onChange={(e) => onChange('addressLine1', e.target.value)}
-        />
-        {errorOf('addressLine1')}
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-addressLine2">{CHECKOUT_TEXT.addressLine2}</label>
-        <input
-          {...fieldProps('addressLine2')}
-          autoComplete="address-line2"
-          maxLength={LIMITS.addressMax}
-          onChange={(e) => onChange('addressLine2', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="checkout-notes">{CHECKOUT_TEXT.notes}</label>
-        <textarea
-          {...fieldProps('notes')}
-          rows={3}
-          maxLength={LIMITS.notesMax}
-          onChange={(e) => onChange('notes', e.target.value)}
-        />
-      </div>
+      {FIELD_ORDER.map((name) => {
+        const input = INPUTS[name];
+        if (input) {
+          const { label, ...attrs } = input;
+          return field(name, label, (a11y) => <input {...a11y} {...attrs} {...control(name)} />);
+        }
+        if (name === 'city') {
+          return field(name, CHECKOUT_TEXT.city, (a11y) => (
+            <select {...a11y} {...control(name)}>
+              <option value="">{CHECKOUT_TEXT.selectCity}</option>
+              {CITIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          ));
+        }
+        return field(name, CHECKOUT_TEXT.notes, (a11y) => (
+          <textarea {...a11y} {...control(name)} rows={3} maxLength={LIMITS.notesMax} />
+        ));
+      })}
       <p className="note">{CHECKOUT_TEXT.codCheckoutNote}</p>
       <button
         type="submit"

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderRequest } from '@contract';
-import { MSG } from '@contract';
+import { CITIES, MSG } from '@contract';
 import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
 import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
@@ -16,26 +16,10 @@ import {
   validateCheckout,
 } from './checkout';
 import { CheckoutPage } from './CheckoutPage';
+import { GOO_CHARM, SLIME_HOODIE } from '../../test/fixtures';
 
-const hoodie: CartItem = {
-  productId: 'p-hoodie',
-  title: 'Slime Hoodie',
-  priceAED: 199,
-  size: 'M',
-  color: 'Green',
-  qty: 2,
-  image: '',
-  slug: 'slime-hoodie',
-};
-const charm: CartItem = {
-  productId: 'p-charm',
-  title: 'Goo Charm',
-  priceAED: 39,
-  size: 'N/A',
-  qty: 1,
-  image: '',
-  slug: 'goo-charm',
-};
+const hoodie: CartItem = { ...SLIME_HOODIE, qty: 2 };
+const charm: CartItem = GOO_CHARM;
 const SETTINGS = {
   deliveryAED: 20,
   brandTagline: 'Psycho Drip Streetwear',
@@ -83,17 +67,7 @@ describe('checkout page', () => {
       within(city)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      'Select a city',
-      'Dubai',
-      'Abu Dhabi',
-      'Sharjah',
-      'Ajman',
-      'Ras Al Khaimah',
-      'Fujairah',
-      'Umm Al Quwain',
-      'Al Ain',
-    ]);
+    ).toEqual(['Select a city', ...CITIES]);
     expect(await screen.findByTestId('order-total')).toHaveTextContent('AED 457');
     expect(screen.getByText('AED 437')).toBeInTheDocument(); // subtotal 2×199 + 39
   });

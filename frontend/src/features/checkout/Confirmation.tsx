@@ -1,6 +1,7 @@
 /** What the shopper sees once the order is placed: its number, the total to pay, support. */
 import { Link } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../app/catalogApi';
+import { ActionLinks } from '../../components/ActionLinks';
 import { SHELL_TEXT } from '../../app/texts';
 import { whatsappUrl } from '../../components/contact';
 import { formatAED } from '../../components/format';
@@ -50,14 +51,10 @@ export function Confirmation({ placed }: { placed: Placed }) {
           {CHECKOUT_TEXT.trackThisOrder}
         </Link>
       </div>
-      <div className="actions">
-        <Link className="btn btn--primary" to="/shop">
-          {SHELL_TEXT.continueShopping}
-        </Link>
-        <Link className="btn btn--ghost" to="/">
-          {CHECKOUT_TEXT.backToHome}
-        </Link>
-      </div>
+      <ActionLinks
+        primary={{ to: '/shop', label: SHELL_TEXT.continueShopping }}
+        secondary={{ to: '/', label: CHECKOUT_TEXT.backToHome }}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
 import { Link } from 'react-router-dom';
+import { ActionLinks } from '../../components/ActionLinks';
 import type { Category } from '@contract';
 import { LIMITS } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
@@ -46,14 +47,11 @@ function Hero({ tagline }: { tagline: string }) {
         <h1 id="hero-title" className="hero__title display">
           {tagline}
         </h1>
-        <div className="actions">
-          <Link to="/shop" className="btn btn--primary btn--big">
-            {SHELL_TEXT.shopAll}
-          </Link>
-          <Link to="/track-order" className="btn btn--ghost btn--big">
-            {SHELL_TEXT.trackYourOrder}
-          </Link>
-        </div>
+        <ActionLinks
+          big
+          primary={{ to: '/shop', label: SHELL_TEXT.shopAll }}
+          secondary={{ to: '/track-order', label: SHELL_TEXT.trackYourOrder }}
+        />
       </div>
     </section>
   );
@@ -157,37 +155,41 @@ export function HomePage() {
           <p className="center muted">{SHELL_TEXT.contactIntro}</p>
           {settings && contact && (
             <ul className="contact">
-              <li>
-                <a href={contact.email} className="contact__card">
-                  <MailIcon size={28} />
-                  <span className="contact__label">{SHELL_TEXT.email}</span>
-                  <span className="contact__value">{settings.contactEmail}</span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={contact.instagram}
-                  className="contact__card"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <InstagramIcon size={28} />
-                  <span className="contact__label">{SHELL_TEXT.instagram}</span>
-                  <span className="contact__value">{settings.instagramHandle}</span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={contact.whatsapp}
-                  className="contact__card"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <WhatsAppIcon size={28} />
-                  <span className="contact__label">{SHELL_TEXT.whatsapp}</span>
-                  <span className="contact__value">{formatUaePhone(settings.whatsappNumber)}</span>
-                </a>
-              </li>
+              {[
+                {
+                  href: contact.email,
+                  Icon: MailIcon,
+                  label: SHELL_TEXT.email,
+                  value: settings.contactEmail,
+                  external: false,
+                },
+                {
+                  href: contact.instagram,
+                  Icon: InstagramIcon,
+                  label: SHELL_TEXT.instagram,
+                  value: settings.instagramHandle,
+                  external: true,
+                },
+                {
+                  href: contact.whatsapp,
+                  Icon: WhatsAppIcon,
+                  label: SHELL_TEXT.whatsapp,
+                  value: formatUaePhone(settings.whatsappNumber),
+                  external: true,
+                },
+              ].map(({ href, Icon, label, value, external }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    className="contact__card"
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    <Icon size={28} />
+                    <span className="contact__label">{label}</span>
+                    <span className="contact__value">{value}</span>
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
         </div>

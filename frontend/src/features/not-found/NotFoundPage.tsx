@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ActionLinks } from '../../components/ActionLinks';
 import { SHELL_TEXT } from '../../app/texts';
 import { NOT_FOUND_TEXT } from './texts';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -12,14 +12,10 @@ export function NotFoundPage() {
       </p>
       <h1 className="display">{NOT_FOUND_TEXT.notFoundPage}</h1>
       <p className="muted">{NOT_FOUND_TEXT.notFoundBody}</p>
-      <div className="actions">
-        <Link to="/" className="btn btn--primary">
-          {NOT_FOUND_TEXT.goHome}
-        </Link>
-        <Link to="/shop" className="btn btn--ghost">
-          {SHELL_TEXT.shopAll}
-        </Link>
-      </div>
+      <ActionLinks
+        primary={{ to: '/', label: NOT_FOUND_TEXT.goHome }}
+        secondary={{ to: '/shop', label: SHELL_TEXT.shopAll }}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackedOrder } from '@contract';
+import { ORDER_LINE } from '../../test/fixtures';
 import { MSG } from '@contract';
 import { TRACK_TEXT } from './texts';
 import { mockApi, renderStorefront } from '../../test/storefront';
@@ -16,18 +17,7 @@ const ORDER: TrackedOrder = {
   city: 'Dubai',
   addressLine1: 'Villa 13, Al Wasl Road',
   addressLine2: null,
-  items: [
-    {
-      productId: 'p1',
-      title: 'Slime Hoodie',
-      image: '',
-      size: 'M',
-      color: 'Green',
-      qty: 2,
-      priceAED: 199,
-      lineTotalAED: 398,
-    },
-  ],
+  items: [ORDER_LINE],
   subtotalAED: 398,
   deliveryAED: 20,
   totalAED: 418,

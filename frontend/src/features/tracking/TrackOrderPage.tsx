@@ -8,11 +8,11 @@ import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
 import { MSG, ORDER_STATUS_LABELS, PHONE_PREFIX } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
-import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
+import { formatShopDate, formatUaePhone } from '../../components/format';
 import { ORDER_PROGRESS_STEPS, TRACK_TEXT } from './texts';
 import { apiErrorText, readApiError } from '../../app/apiError';
-import { lineVariantText } from '../../components/lineVariant';
-import { ProductImage } from '../../components/ProductImage';
+import { FormField } from '../../components/FormField';
+import { OrderLines, OrderTotals } from '../../components/OrderLines';
 import { usePageTitle } from '../../components/usePageTitle';
 import { validateTracking } from './trackForm';
 import type { TrackErrors } from './trackForm';
@@ -54,43 +54,23 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       {order.status !== 'CANCELLED' && <Progress order={order} />}
 
       <h3 className="tracked__sub">{SHELL_TEXT.items}</h3>
-      <ul className="summary__items">
-        {order.items.map((item, i) => (
-          <li
-            key={`${item.productId ?? ''}-${item.size}-${item.color ?? ''}-${i}`}
-            className="summary__item"
-          >
-            <ProductImage
-              src={item.image || undefined}
-              alt=""
-              sizes="56px"
-              className="summary__img"
-            />
-            <div className="summary__info">
-              <p>{item.title}</p>
-              <p className="muted small">{lineVariantText(item.size, item.color)}</p>
-              <p className="muted small">
-                {item.qty} × {formatAED(item.priceAED)}
-              </p>
-            </div>
-            <p className="summary__line">{formatAED(item.lineTotalAED)}</p>
-          </li>
-        ))}
-      </ul>
-      <dl className="totals">
-        <div>
-          <dt>{SHELL_TEXT.subtotal}</dt>
-          <dd>{formatAED(order.subtotalAED)}</dd>
-        </div>
-        <div>
-          <dt>{SHELL_TEXT.delivery}</dt>
-          <dd>{formatAED(order.deliveryAED)}</dd>
-        </div>
-        <div className="totals__total">
-          <dt>{SHELL_TEXT.total}</dt>
-          <dd>{formatAED(order.totalAED)}</dd>
-        </div>
-      </dl>
+      <OrderLines
+        lines={order.items.map((item, i) => ({
+          key: `${item.productId ?? ''}-${item.size}-${item.color ?? ''}-${i}`,
+          title: item.title,
+          image: item.image || undefined,
+          size: item.size,
+          color: item.color,
+          qty: item.qty,
+          unitAED: item.priceAED,
+          totalAED: item.lineTotalAED,
+        }))}
+      />
+      <OrderTotals
+        subtotalAED={order.subtotalAED}
+        deliveryAED={order.deliveryAED}
+        totalAED={order.totalAED}
+      />
 
       <h3 className="tracked__sub">{TRACK_TEXT.deliveryInfo}</h3>
       <address className="tracked__address">
@@ -144,45 +124,37 @@ export function TrackOrderPage() {
       <h1 className="page-title display">{TRACK_TEXT.trackTitle}</h1>
       <p className="muted">{TRACK_TEXT.trackIntro}</p>
       <form className="panel form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="track-orderNumber">{TRACK_TEXT.orderNumberLabel}</label>
-          <input
-            id="track-orderNumber"
-            name="orderNumber"
-            value={orderNumber}
-            placeholder={TRACK_TEXT.orderNumberPlaceholder}
-            autoCapitalize="characters"
-            maxLength={40}
-            aria-invalid={errors.orderNumber ? true : undefined}
-            aria-describedby={errors.orderNumber ? 'track-orderNumber-error' : undefined}
-            onChange={(e) => setOrderNumber(e.target.value)}
-          />
-          {errors.orderNumber && (
-            <p className="field__error" id="track-orderNumber-error">
-              {errors.orderNumber}
-            </p>
+        <FormField
+          id="track-orderNumber"
+          label={TRACK_TEXT.orderNumberLabel}
+          error={errors.orderNumber}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="orderNumber"
+              value={orderNumber}
+              placeholder={TRACK_TEXT.orderNumberPlaceholder}
+              autoCapitalize="characters"
+              maxLength={40}
+              onChange={(e) => setOrderNumber(e.target.value)}
+            />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="track-phone">{SHELL_TEXT.phone}</label>
-          <input
-            id="track-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            maxLength={20}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'track-phone-error' : undefined}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-          {errors.phone && (
-            <p className="field__error" id="track-phone-error">
-              {errors.phone}
-            </p>
+        </FormField>
+        <FormField id="track-phone" label={SHELL_TEXT.phone} error={errors.phone}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              maxLength={20}
+              onChange={(e) => setPhone(e.target.value)}
+            />
           )}
-        </div>
+        </FormField>
         <button type="submit" className="btn btn--primary btn--block" disabled={isFetching}>
           {isFetching ? TRACK_TEXT.tracking : TRACK_TEXT.trackButton}
         </button>

@@ -1,0 +1,32 @@
+/** The admin console's screens, as the side menu and the dashboard's quick links list them. */
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { ADMIN_TEXT } from './texts';
+
+export interface AdminLink {
+  to: string;
+  icon: ReactNode;
+  label: string;
+}
+
+export const ADMIN_SCREENS: AdminLink[] = [
+  { to: '/admin', icon: <DashboardOutlined />, label: ADMIN_TEXT.navDashboard },
+  { to: '/admin/products', icon: <AppstoreOutlined />, label: ADMIN_TEXT.navProducts },
+  { to: '/admin/orders', icon: <ShoppingCartOutlined />, label: ADMIN_TEXT.navOrders },
+  { to: '/admin/categories', icon: <TagsOutlined />, label: ADMIN_TEXT.navCategories },
+  { to: '/admin/settings', icon: <SettingOutlined />, label: ADMIN_TEXT.navSettings },
+];
+
+/** The storefront, from the console. */
+export const SHOP_LINK: AdminLink = {
+  to: '/shop',
+  icon: <ShopOutlined />,
+  label: ADMIN_TEXT.navShop,
+};

@@ -1,0 +1,29 @@
+/** A page's two buttons: the main way on, and the other one. */
+import { Link } from 'react-router-dom';
+
+interface Action {
+  to: string;
+  label: string;
+}
+
+export function ActionLinks({
+  primary,
+  secondary,
+  big = false,
+}: {
+  primary: Action;
+  secondary: Action;
+  big?: boolean;
+}) {
+  const size = big ? ' btn--big' : '';
+  return (
+    <div className="actions">
+      <Link to={primary.to} className={`btn btn--primary${size}`}>
+        {primary.label}
+      </Link>
+      <Link to={secondary.to} className={`btn btn--ghost${size}`}>
+        {secondary.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Cart and order lines the tests share; each test spreads in what it changes. */
+import type { OrderItem } from '@contract';
+import type { CartItem } from '../app/cart';
+
+export const SLIME_HOODIE: CartItem = {
+  productId: 'p-hoodie',
+  title: 'Slime Hoodie',
+  priceAED: 199,
+  size: 'M',
+  color: 'Green',
+  qty: 1,
+  image: '',
+  slug: 'slime-hoodie',
+};
+
+export const GOO_CHARM: CartItem = {
+  productId: 'p-charm',
+  title: 'Goo Charm',
+  priceAED: 39,
+  size: 'N/A',
+  qty: 1,
+  image: '',
+  slug: 'goo-charm',
+};
+
+/** Two hoodies at AED 199 on an order. */
+export const ORDER_LINE: OrderItem = {
+  productId: 'p1',
+  title: 'Slime Hoodie',
+  image: '',
+  size: 'M',
+  color: 'Green',
+  qty: 2,
+  priceAED: 199,
+  lineTotalAED: 398,
+};
