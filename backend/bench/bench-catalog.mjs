@@ -247,7 +247,7 @@ async function seed(code, db, products, dropProducts) {
   const config = code.loadConfig({
     DATABASE_URL: db.url,
     DATA_DIR: db.dir,
-    SESSION_SECRET: 'bench-session-secret-0123456789',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789abcdef',
   });
   const dataSource = code.createDataSource(config.database);
   await dataSource.initialize();
@@ -408,7 +408,7 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
     SEED_DEMO: 'false',
     LOG_REQUESTS: 'false',
     ADMIN_PASSWORD: 'bench-admin-password',
-    SESSION_SECRET: 'bench-session-secret-0123456789',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789abcdef',
     NODE_ENV: 'production',
   });
   await waitForHealth(shop, shopBase);
