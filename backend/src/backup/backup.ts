@@ -51,6 +51,7 @@ export const BACKUP_TABLES = [
   'users',
   'categories',
   'products',
+  'product_variant_stock',
   'settings',
   'catalog_version',
   'stored_images',

@@ -21,7 +21,10 @@ export const ERROR_CODES = [
   'CATEGORY_SLUG_TAKEN',
   /** 409: products still use the category. */
   'CATEGORY_IN_USE',
-  /** 409: a line asks for more than is in stock; the body names `productId` and `available`. */
+  /**
+   * 409: a line asks for more than is in stock; the body names `productId` and `available`,
+   * and for a product with stock per size and colour also the variant's `size` and `color`.
+   */
   'OUT_OF_STOCK',
   /** 409: the client's figures differ from the server's; the body carries `current`. */
   'TOTALS_CHANGED',

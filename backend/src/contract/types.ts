@@ -43,8 +43,22 @@ export interface Product {
   lowStockThreshold: number;
   sizes: Size[];
   colors: Color[];
+  /**
+   * Stock per size and colour, or null when the product keeps one number. Left out of list
+   * answers; every product answer carries it.
+   */
+  variantStock?: VariantStock[] | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The stock of one size and colour of a product (see contract/variants.ts). */
+export interface VariantStock {
+  /** One of the product's sizes, or "N/A" when it has none. */
+  size: string;
+  /** One of its colours, or null when it has none. */
+  color: string | null;
+  stockQuantity: number;
 }
 
 export interface ProductInput {
@@ -62,6 +76,11 @@ export interface ProductInput {
   lowStockThreshold?: number;
   sizes?: Size[];
   colors?: Color[];
+  /**
+   * Opt-in stock per size and colour: the list turns it on (stockQuantity must then be their
+   * sum), null turns it off, leaving it out keeps what the product has.
+   */
+  variantStock?: VariantStock[] | null;
 }
 
 export interface ProductListQuery {
@@ -199,6 +218,9 @@ export interface StockConflictBody extends ApiErrorBody {
   code: 'OUT_OF_STOCK';
   productId: string;
   available: number;
+  /** With stock per size and colour: the variant that is short (`available` is its stock). */
+  size?: string;
+  color?: string | null;
 }
 
 /** What a customer sees when tracking: no internal ids, no email, no notes. */

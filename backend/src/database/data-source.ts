@@ -11,6 +11,7 @@ import { User } from '../auth/user.entity';
 import { SessionRow } from '../auth/session.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../catalog/product.entity';
+import { ProductVariantStockEntity } from '../catalog/product-variant-stock.entity';
 import { SettingsEntity } from '../settings/settings.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { OrderItemEntity } from '../orders/order-item.entity';
@@ -19,6 +20,7 @@ import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
+import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
 
 export const ENTITIES = [
   User,
@@ -31,8 +33,13 @@ export const ENTITIES = [
   OrderStatusChangeEntity,
   StoredImageEntity,
   UploadTokenEntity,
+  ProductVariantStockEntity,
 ];
-export const MIGRATIONS = [InitialSchema1763700000000, CatalogSearchAndVersion1764100000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  CatalogSearchAndVersion1764100000000,
+  VariantStock1764200000000,
+];
 
 /**
  * `timeoutSeconds` (the app's DB_TIMEOUT_SECONDS) gives MySQL connections and queries a

@@ -56,4 +56,7 @@ export class StockConflictBodySchema extends ApiErrorBodySchema implements Stock
   @ApiProperty({ enum: ['OUT_OF_STOCK'] }) declare code: 'OUT_OF_STOCK';
   @ApiProperty() productId: string;
   @ApiProperty() available: number;
+  @ApiPropertyOptional({ description: 'With stock per size and colour: the short variant' })
+  size?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) color?: string | null;
 }
