@@ -9,6 +9,7 @@ import {
   PHONE_PREFIX,
   ruleError,
   toFils,
+  VARIANT_MSG,
 } from '@contract';
 import { formatAED } from '../../components/format';
 import { CHECKOUT_TEXT } from './texts';
@@ -157,6 +158,7 @@ export function resolveConflict(
   }
   if (failure.code === 'OUT_OF_STOCK') {
     const body = failure.body as StockConflictBody;
+    if (body.size !== undefined) return variantConflict(body, items);
     const mine = items.filter((i) => i.productId === body.productId);
     const title = mine[0]?.title;
     const change =
@@ -169,4 +171,22 @@ export function resolveConflict(
     };
   }
   return null;
+}
+
+/**
+ * A 409 for one size and colour of a product that tracks stock per variant: the server's
+ * message names the variant (`Only 2 left of "Drip Hoodie" in M / Black`); only that line of
+ * the cart shrinks.
+ */
+function variantConflict(body: StockConflictBody, items: CartItem[]): ConflictResolution {
+  const size = body.size ?? NO_SIZE;
+  const color = body.color ?? null;
+  const mine = items.find(
+    (i) => lineKey(i) === lineKey({ productId: body.productId, size, color: color ?? undefined }),
+  );
+  const title = mine?.title ?? '';
+  return {
+    changes: [body.message ?? VARIANT_MSG.notEnoughStock(title, size, color, body.available)],
+    updates: [{ productId: body.productId, size, color, available: body.available }],
+  };
 }
