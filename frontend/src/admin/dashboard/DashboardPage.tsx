@@ -15,6 +15,7 @@ import { ADMIN_SCREENS, SHOP_LINK } from '../screens';
 import { ListRow, RowList } from '../RowList';
 import { StatusTag } from '../orders/status';
 import { StockBadge } from '../products/StockBadge';
+import { lowVariants, VARIANT_TEXT } from '../products/variantStock';
 import { DailyChart } from './DailyChart';
 
 const orderColumns: TableColumnsType<Order> = [
@@ -52,7 +53,11 @@ function ProductRow({ product }: { product: Product }) {
         ) : undefined
       }
       title={product.title}
-      description={formatAED(product.salePriceAED ?? product.priceAED)}
+      description={
+        lowVariants(product)
+          ? `${formatAED(product.salePriceAED ?? product.priceAED)} · ${VARIANT_TEXT.lowVariants(lowVariants(product))}`
+          : formatAED(product.salePriceAED ?? product.priceAED)
+      }
     />
   );
 }
