@@ -76,5 +76,12 @@ export default defineConfig({
       use: desktop,
       dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
     },
+    // Stock per size and colour: adds a Hoodies product, so it too runs after the storefront's.
+    {
+      name: 'variants-1280',
+      testMatch: /variant-stock\.spec\.ts/,
+      use: desktop,
+      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
+    },
   ],
 });
