@@ -40,7 +40,7 @@ export function TogglePicker({
               {swatches && (
                 <span className={`swatch swatch--${option.toLowerCase()}`} aria-hidden="true" />
               )}
-              {option}
+              {off ? <span className="pill__struck">{option}</span> : option}
               {off && <span className="pill__note"> {unavailableLabel}</span>}
             </button>
           );
