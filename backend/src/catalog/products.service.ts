@@ -122,7 +122,12 @@ export class ProductsService {
     const head = await this.heads.find(slugOrId);
     if (!head) throw notFound(MSG.productNotFoundTitle);
     const key = productPageKey(head);
-    return this.cache.answer(key, DETAIL_TTL_MS, () => this.findOne(head.id));
+    return this.cache.answer(key, DETAIL_TTL_MS, async () => {
+      const entity = this.heads.hydrate(head);
+      const categories = await this.categories.byIds([entity.categoryId]);
+      entity.category = categories.get(entity.categoryId)!;
+      return toProduct(entity);
+    });
   }
 
   /**
