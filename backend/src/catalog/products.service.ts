@@ -124,9 +124,13 @@ export class ProductsService {
     const key = productPageKey(head);
     return this.cache.answer(key, DETAIL_TTL_MS, async () => {
       const entity = this.heads.hydrate(head);
-      const categories = await this.categories.byIds([entity.categoryId]);
+      // A miss also reads the stock per size and colour (a hit stays the one row read).
+      const [categories, variants] = await Promise.all([
+        this.categories.byIds([entity.categoryId]),
+        this.variants.of(this.products.manager, entity),
+      ]);
       entity.category = categories.get(entity.categoryId)!;
-      return toProduct(entity);
+      return toProduct(entity, variants);
     });
   }
 
