@@ -6,3 +6,4 @@ export * from './routes';
 export * from './rules';
 export * from './types';
 export * from './text';
+export * from './confirmation';
