@@ -200,6 +200,23 @@ describe('order confirmation (issue #15)', () => {
       expect(bad.body).toMatchObject({ errors: { phone: MSG.phoneInvalid } });
     });
 
+    it('lists the confirmation queue oldest first, each with its customer history', async () => {
+      const queue = (
+        await admin
+          .get('/api/admin/orders')
+          .query({ phone, status: 'PENDING', sort: 'oldest', withCustomer: 'true' })
+          .expect(200)
+      ).body as OrderListResponse;
+      expect(queue.orders.map((o) => o.id)).toEqual([orders[4].id]);
+      expect(queue.orders[0].customer).toMatchObject({ orderCount: 5, refusedCount: 1 });
+      const all = (
+        await admin.get('/api/admin/orders').query({ phone, sort: 'oldest' }).expect(200)
+      ).body as OrderListResponse;
+      expect(all.orders.map((o) => o.id)).toEqual(orders.map((o) => o.id));
+      expect(all.orders[0]).not.toHaveProperty('customer');
+      await admin.get('/api/admin/orders').query({ sort: 'cheapest' }).expect(400);
+    });
+
     it('counts orders, delivered, cancelled and refused on the admin order', async () => {
       const res = (await admin.get(`/api/admin/orders/${orders[4].id}`).expect(200)).body as Order;
       expect(res.customer).toEqual({

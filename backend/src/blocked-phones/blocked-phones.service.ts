@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HttpStatus } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { CONFIRMATION_MSG, MSG, normalizePhoneParam } from '../contract';
 import type { BlockedPhone, BlockedPhoneList } from '../contract';
 import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
@@ -49,6 +49,12 @@ export class BlockedPhonesService {
     const phone = normalizePhoneParam(phoneInput);
     const result = phone ? await this.repo.delete({ phone }) : { affected: 0 };
     if (!result.affected) throw notFound(CONFIRMATION_MSG.notBlocked);
+  }
+
+  /** Which of these (normalised) numbers are blocked. */
+  async blockedAmong(phones: string[]): Promise<Set<string>> {
+    const rows = await this.repo.find({ where: { phone: In(phones) }, select: { phone: true } });
+    return new Set(rows.map((r) => r.phone));
   }
 
   /** `phone` normalised. */

@@ -241,6 +241,10 @@ export interface OrderListQuery {
   status?: OrderStatus;
   /** Any form the checkout accepts; compared normalised. */
   phone?: string;
+  /** `oldest` first (the confirmation queue); newest first by default. */
+  sort?: 'newest' | 'oldest';
+  /** `true`: each order carries its customer's history (`customer`). */
+  withCustomer?: boolean;
   page?: number;
   limit?: number;
 }

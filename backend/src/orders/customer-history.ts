@@ -50,3 +50,32 @@ export async function countOutcomes(
     confirmedCount: n('confirmed'),
   };
 }
+
+/** The same counts per phone, for a page of orders (one GROUP BY). */
+export async function countOutcomesByPhone(
+  dataSource: DataSource,
+  phones: string[],
+): Promise<Map<string, OrderOutcomeCounts>> {
+  const rows = await dataSource
+    .getRepository(OrderEntity)
+    .createQueryBuilder('o')
+    .select('o.phone', 'phone')
+    .addSelect('COUNT(*)', 'orderCount')
+    .addSelect("COALESCE(SUM(CASE WHEN o.status = 'DELIVERED' THEN 1 ELSE 0 END), 0)", 'delivered')
+    .addSelect("COALESCE(SUM(CASE WHEN o.status = 'CANCELLED' THEN 1 ELSE 0 END), 0)", 'cancelled')
+    .addSelect(`COALESCE(SUM(${REFUSED_SQL}), 0)`, 'refused')
+    .where('o.phone IN (:...phones)', { phones })
+    .groupBy('o.phone')
+    .getRawMany<Record<string, string | number | null>>();
+  const out = new Map<string, OrderOutcomeCounts>();
+  for (const row of rows) {
+    out.set(String(row.phone), {
+      orderCount: Number(row.orderCount ?? 0),
+      deliveredCount: Number(row.delivered ?? 0),
+      cancelledCount: Number(row.cancelled ?? 0),
+      refusedCount: Number(row.refused ?? 0),
+      confirmedCount: 0,
+    });
+  }
+  return out;
+}

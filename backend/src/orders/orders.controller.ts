@@ -101,8 +101,9 @@ export class OrdersController {
 
   @Get('admin/orders')
   @ApiOkResponse({ type: OrderListSchema })
-  list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
-    return this.orders.list(query);
+  async list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
+    const page = await this.orders.list(query);
+    return query.withCustomer ? this.customers.withHistories(page) : page;
   }
 
   @Get('admin/orders/:id')

@@ -199,11 +199,12 @@ export class OrdersService {
   async list(query: OrderListQueryDto): Promise<OrderListResponse> {
     const limit = query.limit ?? LIMITS.adminPageSize;
     const page = query.page ?? 1;
+    const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
     const qb = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
+      .orderBy('o.createdAt', direction)
+      .addOrderBy('o.id', direction)
       .skip((page - 1) * limit)
       .take(limit);
     if (query.status) qb.andWhere('o.status = :status', { status: query.status });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import {
   CONFIRMATION_MSG,
   CONFIRMATION_RULES,
@@ -30,6 +30,21 @@ export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
   )
   @Matches(/^\+971\d{9}$/, { message: MSG.phoneInvalid })
   phone?: string;
+
+  /** Issue #15: the confirmation queue lists the oldest first. */
+  @ApiPropertyOptional({ enum: ['newest', 'oldest'] })
+  @IsOptional()
+  @IsIn(['newest', 'oldest'], { message: 'Sort must be newest or oldest' })
+  sort?: 'newest' | 'oldest';
+
+  /** Issue #15: `true` adds each order's customer history. */
+  @ApiPropertyOptional({ type: Boolean })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'withCustomer must be true or false' })
+  withCustomer?: boolean;
 
   @PageLimit(LIMITS.adminPageSize, LIMITS.ordersMaxPageSize)
   limit?: number;
