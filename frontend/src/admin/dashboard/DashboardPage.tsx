@@ -16,6 +16,7 @@ import { ListRow, RowList } from '../RowList';
 import { StatusTag } from '../orders/status';
 import { StockBadge } from '../products/StockBadge';
 import { DailyChart } from './DailyChart';
+import { RatesCard } from '../confirmation/RatesCard';
 
 const orderColumns: TableColumnsType<Order> = [
   {
@@ -116,6 +117,7 @@ export function DashboardPage() {
         ))}
       </Row>
 
+      <RatesCard rates={stats.data?.rates} loading={stats.isLoading} />
       <Card title={ADMIN_TEXT.chartTitle} style={{ marginTop: 16 }} loading={stats.isLoading}>
         <DailyChart days={s?.daily ?? []} />
       </Card>

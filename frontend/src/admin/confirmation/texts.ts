@@ -1,0 +1,63 @@
+/** The confirmation queue's words (issue #15). */
+export const CONFIRM_TEXT = {
+  navToConfirm: 'To confirm',
+  title: 'Orders to confirm',
+  hint: 'Pending orders, oldest first. Message the customer, then confirm or cancel.',
+  colAge: 'Waiting',
+  colHistory: 'History',
+  whatsappEN: 'WhatsApp (EN)',
+  whatsappAR: 'WhatsApp (AR)',
+  whatsappLabel: (lang: string, orderNumber: string) =>
+    `Send the ${lang} confirmation message for order ${orderNumber} on WhatsApp`,
+  confirm: 'Confirm',
+  confirmLabel: (orderNumber: string) => `Confirm order ${orderNumber}`,
+  cancel: 'Cancel',
+  cancelLabel: (orderNumber: string) => `Cancel order ${orderNumber}`,
+  confirmed: 'Order confirmed!',
+  cancelled: 'Order cancelled!',
+  empty: 'No orders waiting for confirmation',
+  cancelTitle: (orderNumber: string) => `Cancel order #${orderNumber}`,
+  reason: 'Reason',
+  reasonRequired: 'Please choose a reason',
+  note: 'Note (optional)',
+  cancelOrder: 'Cancel order',
+  keepOrder: 'Keep order',
+  historyCounts: (h: { orderCount: number; deliveredCount: number; refusedCount: number }) =>
+    `${h.orderCount} order${h.orderCount === 1 ? '' : 's'} · ${h.deliveredCount} delivered · ${h.refusedCount} refused`,
+  firstOrder: 'First order',
+  blocked: 'Blocked',
+  // drawer
+  customerHistory: 'Customer history',
+  orders: 'Orders',
+  delivered: 'Delivered',
+  cancelledCount: 'Cancelled',
+  refused: 'Refused at door',
+  seeOrders: "See this customer's orders",
+  blockNumber: 'Block this number',
+  unblockNumber: 'Unblock this number',
+  blockQuestion: (phone: string) =>
+    `Block ${phone}? Orders from this number will be refused at checkout.`,
+  numberBlocked: 'Number blocked!',
+  numberUnblocked: 'Number unblocked!',
+  blockFailed: 'Failed to block the number',
+  by: (who: string) => `by ${who}`,
+  // orders list filter
+  customerFilter: (phone: string) => `Customer ${phone}`,
+  clearCustomer: 'Show all customers',
+  // dashboard
+  ratesTitle: 'Last 30 days',
+  confirmedRate: 'Confirmed',
+  deliveredRate: 'Delivered',
+  refusedRate: 'Refused at door',
+  // settings
+  settingsTitle: 'Order confirmation',
+  templateEN: 'WhatsApp message (English)',
+  templateAR: 'WhatsApp message (Arabic)',
+  placeholdersHint: 'Placeholders: {name} {orderNumber} {total} {items} {city} {trackUrl}',
+  autoCancel: 'Auto-cancel unconfirmed orders after (hours)',
+  autoCancelHint:
+    '0 turns it off. Cancelled orders get the reason "Unreachable" and their stock back.',
+  saveConfirmation: 'Save confirmation settings',
+  saved: 'Settings updated!',
+  saveFailed: 'Failed to update settings',
+} as const;
