@@ -1,5 +1,5 @@
 import { StopOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Divider, Flex, Tag, Typography } from 'antd';
+import { Button, Descriptions, Divider, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Order, OrderStatusChange } from '@contract';
 import { STATUS_REASON_LABELS } from '@contract';
@@ -45,13 +45,13 @@ export function CustomerPanel({ order, onNavigate }: { order: Order; onNavigate?
   if (!history) return null;
   const phone = formatUaePhone(order.phone);
 
-  function onBlock() {
-    feedback.confirmDelete(
-      CONFIRM_TEXT.blockQuestion(phone),
-      () => block({ phone: order.phone }).unwrap(),
-      CONFIRM_TEXT.numberBlocked,
-      CONFIRM_TEXT.blockFailed,
-    );
+  async function onBlock() {
+    try {
+      await block({ phone: order.phone }).unwrap();
+      feedback.success(CONFIRM_TEXT.numberBlocked);
+    } catch (error) {
+      feedback.error(error, CONFIRM_TEXT.blockFailed);
+    }
   }
 
   async function onUnblock() {
@@ -93,9 +93,17 @@ export function CustomerPanel({ order, onNavigate }: { order: Order; onNavigate?
             </Button>
           </>
         ) : (
-          <Button danger icon={<StopOutlined />} onClick={onBlock}>
-            {CONFIRM_TEXT.blockNumber}
-          </Button>
+          <Popconfirm
+            title={CONFIRM_TEXT.blockQuestion(phone)}
+            okText={CONFIRM_TEXT.block}
+            okButtonProps={{ danger: true }}
+            cancelText={CONFIRM_TEXT.dontBlock}
+            onConfirm={() => onBlock()}
+          >
+            <Button danger icon={<StopOutlined />}>
+              {CONFIRM_TEXT.blockNumber}
+            </Button>
+          </Popconfirm>
         )}
       </Flex>
     </>

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CustomerHistory, Order } from '@contract';
@@ -134,27 +134,32 @@ export function ToConfirmPage() {
     {
       title: ADMIN_TEXT.colActions,
       key: 'actions',
+      width: 250,
       render: (_v, o) => (
-        <Space wrap>
-          {whatsApp(o, 'EN')}
-          {whatsApp(o, 'AR')}
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            aria-label={CONFIRM_TEXT.confirmLabel(o.orderNumber)}
-            onClick={() => void confirm(o)}
-          >
-            {CONFIRM_TEXT.confirm}
-          </Button>
-          <Button
-            danger
-            icon={<CloseOutlined />}
-            aria-label={CONFIRM_TEXT.cancelLabel(o.orderNumber)}
-            onClick={() => setCancelling(o)}
-          >
-            {CONFIRM_TEXT.cancel}
-          </Button>
-        </Space>
+        <Flex vertical gap={8} align="start">
+          <Space>
+            {whatsApp(o, 'EN')}
+            {whatsApp(o, 'AR')}
+          </Space>
+          <Space>
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              aria-label={CONFIRM_TEXT.confirmLabel(o.orderNumber)}
+              onClick={() => void confirm(o)}
+            >
+              {CONFIRM_TEXT.confirm}
+            </Button>
+            <Button
+              danger
+              icon={<CloseOutlined />}
+              aria-label={CONFIRM_TEXT.cancelLabel(o.orderNumber)}
+              onClick={() => setCancelling(o)}
+            >
+              {CONFIRM_TEXT.cancel}
+            </Button>
+          </Space>
+        </Flex>
       ),
     },
   ];
@@ -169,7 +174,7 @@ export function ToConfirmPage() {
           columns={columns}
           dataSource={queue.data?.orders ?? []}
           loading={queue.isFetching}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1060 }}
           pagination={pagedTable(page, queue.data?.total ?? 0, setPage)}
           locale={{
             emptyText: (

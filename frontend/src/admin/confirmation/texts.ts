@@ -5,8 +5,8 @@ export const CONFIRM_TEXT = {
   hint: 'Pending orders, oldest first. Message the customer, then confirm or cancel.',
   colAge: 'Waiting',
   colHistory: 'History',
-  whatsappEN: 'WhatsApp (EN)',
-  whatsappAR: 'WhatsApp (AR)',
+  whatsappEN: 'EN',
+  whatsappAR: 'AR',
   whatsappLabel: (lang: string, orderNumber: string) =>
     `Send the ${lang} confirmation message for order ${orderNumber} on WhatsApp`,
   confirm: 'Confirm',
@@ -34,6 +34,8 @@ export const CONFIRM_TEXT = {
   refused: 'Refused at door',
   seeOrders: "See this customer's orders",
   blockNumber: 'Block this number',
+  block: 'Block',
+  dontBlock: "Don't block",
   unblockNumber: 'Unblock this number',
   blockQuestion: (phone: string) =>
     `Block ${phone}? Orders from this number will be refused at checkout.`,
