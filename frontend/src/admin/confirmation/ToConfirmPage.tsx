@@ -82,9 +82,14 @@ export function ToConfirmPage() {
       title: ADMIN_TEXT.colOrderNumber,
       key: 'number',
       render: (_v, o) => (
-        <Typography.Link strong className="admin-nowrap" onClick={() => setDetailsId(o.id)}>
-          {o.orderNumber}
-        </Typography.Link>
+        <Space orientation="vertical" size={0}>
+          <Typography.Link strong className="admin-nowrap" onClick={() => setDetailsId(o.id)}>
+            {o.orderNumber}
+          </Typography.Link>
+          <Typography.Text type="secondary" className="admin-nowrap">
+            {`${CONFIRM_TEXT.colAge}: ${orderAge(o.createdAt, now)}`}
+          </Typography.Text>
+        </Space>
       ),
     },
     {
@@ -122,11 +127,6 @@ export function ToConfirmPage() {
       ),
     },
     {
-      title: CONFIRM_TEXT.colAge,
-      key: 'age',
-      render: (_v, o) => <span className="admin-nowrap">{orderAge(o.createdAt, now)}</span>,
-    },
-    {
       title: CONFIRM_TEXT.colHistory,
       key: 'history',
       render: (_v, o) => <HistorySummary history={o.customer} />,
@@ -135,6 +135,7 @@ export function ToConfirmPage() {
       title: ADMIN_TEXT.colActions,
       key: 'actions',
       width: 250,
+      fixed: 'right',
       render: (_v, o) => (
         <Flex vertical gap={8} align="start">
           <Space>
@@ -174,7 +175,7 @@ export function ToConfirmPage() {
           columns={columns}
           dataSource={queue.data?.orders ?? []}
           loading={queue.isFetching}
-          scroll={{ x: 1060 }}
+          scroll={{ x: 980 }}
           pagination={pagedTable(page, queue.data?.total ?? 0, setPage)}
           locale={{
             emptyText: (
