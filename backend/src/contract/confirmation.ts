@@ -57,7 +57,8 @@ export const DEFAULT_CONFIRMATION_TEMPLATE_AR =
 
 export const CONFIRMATION_MSG = {
   phoneBlocked: "We can't take this order online. Please contact us on WhatsApp.",
-  invalidReason: `Reason must be one of ${STATUS_REASONS.join(', ')}`,
+  // In words, not codes: an error body naming codes like CUSTOMER_… reads as a leaked internal.
+  invalidReason: `Reason must be one of: ${STATUS_REASONS.map((r) => STATUS_REASON_LABELS[r]).join(', ')}`,
   noteMax: `Note must be at most ${CONFIRMATION_LIMITS.statusNoteMax} characters`,
   blockReasonMax: `Reason must be at most ${CONFIRMATION_LIMITS.blockReasonMax} characters`,
   alreadyBlocked: 'This phone number is already blocked',
