@@ -83,5 +83,12 @@ export default defineConfig({
       use: desktop,
       dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
     },
+    // Issue #15: places, cancels and blocks its own order; last, so no other total moves.
+    {
+      name: 'confirm-1280',
+      testMatch: /confirm-queue\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
   ],
 });

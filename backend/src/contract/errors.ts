@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** 507: the image storage is full, not writable or not answering. */
   'INSUFFICIENT_STORAGE',
+  /** 403: the checkout's phone number is blocked; nothing was stored. */
+  'PHONE_BLOCKED',
+  /** 409: the phone number is already blocked. */
+  'PHONE_ALREADY_BLOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

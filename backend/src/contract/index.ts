@@ -7,3 +7,4 @@ export * from './rules';
 export * from './types';
 export * from './text';
 export * from './variants';
+export * from './confirmation';

@@ -4,6 +4,12 @@
  */
 import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
 import type { ErrorCode } from './errors';
+import type {
+  ConfirmationSettings,
+  CustomerHistory,
+  OrderRates,
+  StatusReason,
+} from './confirmation';
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -105,7 +111,10 @@ export interface Settings {
 }
 /** The contact details may be left out: they then stay as they are. */
 export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
-  Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>>;
+  Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
+  Partial<ConfirmationSettings>;
+/** GET /api/admin/settings: the public settings and the admin-only ones. */
+export type AdminSettings = Settings & ConfirmationSettings;
 
 export interface AuthUser {
   id: string;
@@ -141,6 +150,12 @@ export interface OrderItem {
 export interface OrderStatusChange {
   status: OrderStatus;
   at: string;
+  /** Admin answers (null when none given) and tracking; not in the checkout's answer. */
+  reason?: StatusReason | null;
+  /** Admin answers only. */
+  note?: string | null;
+  /** Admin answers only: the admin's username, or `system`. */
+  by?: string | null;
 }
 
 export interface Order {
@@ -162,6 +177,8 @@ export interface Order {
   statusHistory: OrderStatusChange[];
   createdAt: string;
   updatedAt: string;
+  /** GET /api/admin/orders/:id only: every order placed with this phone. */
+  customer?: CustomerHistory;
 }
 
 export interface PlaceOrderItem {
@@ -244,6 +261,12 @@ export interface TrackedOrder {
 
 export interface OrderListQuery {
   status?: OrderStatus;
+  /** Any form the checkout accepts; compared normalised. */
+  phone?: string;
+  /** `oldest` first (the confirmation queue); newest first by default. */
+  sort?: 'newest' | 'oldest';
+  /** `true`: each order carries its customer's history (`customer`). */
+  withCustomer?: boolean;
   page?: number;
   limit?: number;
 }
@@ -267,6 +290,7 @@ export interface AdminStats {
   recentOrders: Order[];
   lowStockProducts: Product[];
   daily: DailyStat[];
+  rates: OrderRates;
 }
 
 export interface SystemInfo {

@@ -18,9 +18,11 @@ import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
+import { BlockedPhoneEntity } from '../blocked-phones/blocked-phone.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
 import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
+import { OrderConfirmation1764300000000 } from './migrations/1764300000000-OrderConfirmation';
 
 export const ENTITIES = [
   User,
@@ -34,11 +36,13 @@ export const ENTITIES = [
   StoredImageEntity,
   UploadTokenEntity,
   ProductVariantStockEntity,
+  BlockedPhoneEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
   CatalogSearchAndVersion1764100000000,
   VariantStock1764200000000,
+  OrderConfirmation1764300000000,
 ];
 
 /**

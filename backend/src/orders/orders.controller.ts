@@ -24,6 +24,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type {
+  AuthUser,
   AdminStats,
   Order,
   OrderListResponse,
@@ -45,7 +46,9 @@ import {
   PlaceOrderResponseSchema,
   TrackedOrderSchema,
 } from './dto/order.response';
+import { CustomerHistoryService } from './customer-history.service';
 import { OrderStatsService } from './order-stats.service';
+import { toPlacedResponse } from './order.mapper';
 import { OrdersService } from './orders.service';
 import { TrackThrottle } from './track-throttle';
 
@@ -58,6 +61,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly stats: OrderStatsService,
     private readonly trackThrottle: TrackThrottle,
+    private readonly customers: CustomerHistoryService,
   ) {}
 
   @Post('orders')
@@ -85,7 +89,7 @@ export class OrdersController {
     // A replay answers like the first request did, and says so.
     if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201);
-    return placed.response;
+    return toPlacedResponse(placed.response);
   }
 
   @Get('orders/track')
@@ -97,20 +101,26 @@ export class OrdersController {
 
   @Get('admin/orders')
   @ApiOkResponse({ type: OrderListSchema })
-  list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
-    return this.orders.list(query);
+  async list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
+    const page = await this.orders.list(query);
+    return query.withCustomer ? this.customers.withHistories(page) : page;
   }
 
   @Get('admin/orders/:id')
   @ApiOkResponse({ type: OrderSchema })
-  findOne(@Param('id') id: string): Promise<Order> {
-    return this.orders.findOne(id);
+  async findOne(@Param('id') id: string): Promise<Order> {
+    return this.customers.withHistory(await this.orders.findOne(id));
   }
 
   @Put('admin/orders/:id/status')
   @ApiOkResponse({ type: OrderSchema })
-  updateStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<Order> {
-    return this.orders.updateStatus(id, body.status);
+  updateStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateOrderStatusDto,
+    @Req() req: Request,
+  ): Promise<Order> {
+    const by = (req.user as AuthUser | undefined)?.username;
+    return this.orders.updateStatus(id, body.status, { reason: body.reason, note: body.note, by });
   }
 
   @Delete('admin/orders/:id')

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { BlockedPhonesModule } from '../blocked-phones/blocked-phones.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { SettingsModule } from '../settings/settings.module';
+import { AutoCancelService } from './auto-cancel.service';
+import { CustomerHistoryService } from './customer-history.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -8,9 +11,15 @@ import { TrackThrottle } from './track-throttle';
 
 /** Checkout, order lifecycle with stock, admin order lists and stats, tracking. */
 @Module({
-  imports: [CatalogModule, SettingsModule],
+  imports: [CatalogModule, SettingsModule, BlockedPhonesModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderStatsService, TrackThrottle],
+  providers: [
+    OrdersService,
+    OrderStatsService,
+    TrackThrottle,
+    CustomerHistoryService,
+    AutoCancelService,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -11,6 +11,7 @@ import type {
   TotalsConflictBody,
   TrackedOrder,
 } from '../contract';
+import { BlockedPhonesService } from '../blocked-phones/blocked-phones.service';
 import { quantitiesByProduct, StockService } from '../catalog/stock.service';
 import { conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -21,6 +22,7 @@ import { OrderItemEntity } from './order-item.entity';
 import { generateOrderNumber, normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
+import type { StatusChangeDetails } from './status-change';
 import { toOrder, toTrackedOrder } from './order.mapper';
 import { currentFigures, matchesClientFigures, priceOrder } from './pricing';
 import type { OrderPrice } from './pricing';
@@ -59,6 +61,7 @@ export class OrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly stock: StockService,
+    private readonly blockedPhones: BlockedPhonesService,
   ) {}
 
   /**
@@ -71,6 +74,7 @@ export class OrdersService {
     if (replay) return { response: replay, replayed: true };
     const phone = normalizeUaePhone(dto.phone);
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
+    await this.blockedPhones.assertMayOrder(phone);
     const deliveryFils = await this.settings.deliveryFils();
     await this.precheck(dto, deliveryFils);
 
@@ -172,8 +176,17 @@ export class OrdersService {
     orderId: string,
     status: OrderStatus,
     changedAt: Date,
+    details: StatusChangeDetails = {},
   ): Promise<void> {
-    await manager.insert(OrderStatusChangeEntity, { id: randomUUID(), orderId, status, changedAt });
+    await manager.insert(OrderStatusChangeEntity, {
+      id: randomUUID(),
+      orderId,
+      status,
+      changedAt,
+      reason: details.reason ?? null,
+      note: details.note ?? null,
+      changedBy: details.by ?? null,
+    });
   }
 
   async findOne(id: string): Promise<Order> {
@@ -186,14 +199,16 @@ export class OrdersService {
   async list(query: OrderListQueryDto): Promise<OrderListResponse> {
     const limit = query.limit ?? LIMITS.adminPageSize;
     const page = query.page ?? 1;
+    const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
     const qb = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
+      .orderBy('o.createdAt', direction)
+      .addOrderBy('o.id', direction)
       .skip((page - 1) * limit)
       .take(limit);
-    if (query.status) qb.where('o.status = :status', { status: query.status });
+    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    if (query.phone) qb.andWhere('o.phone = :phone', { phone: query.phone });
     const [rows, total] = await qb.getManyAndCount();
     return { orders: await this.withDetails(this.dataSource.manager, rows), total };
   }
@@ -210,9 +225,14 @@ export class OrdersService {
   /**
    * Any status may follow any other; stock follows the status: cancelling puts it back,
    * leaving CANCELLED takes it again or answers 409 with nothing changed. Every change is
-   * recorded; setting the current status again changes nothing.
+   * recorded, with its reason, note and author when given; setting the current status again
+   * changes nothing.
    */
-  async updateStatus(id: string, status: OrderStatus): Promise<Order> {
+  async updateStatus(
+    id: string,
+    status: OrderStatus,
+    details: StatusChangeDetails = {},
+  ): Promise<Order> {
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
@@ -233,7 +253,7 @@ export class OrdersService {
         if (holdsStock(status)) await this.stock.take(manager, quantities, now);
         else await this.stock.restore(manager, quantities, now);
       }
-      await this.recordStatus(manager, id, status, now);
+      await this.recordStatus(manager, id, status, now, details);
     });
     return this.findOne(id);
   }

@@ -22,6 +22,17 @@ export class SettingsEntity {
   @Column({ type: 'varchar', length: 60 })
   instagramHandle: string;
 
+  /** Null: the contract's default template. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  confirmationTemplateEN: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  confirmationTemplateAR: string | null;
+
+  /** See ConfirmationSettings in the contract; 0 = off. */
+  @Column({ type: 'int', default: 0 })
+  autoCancelUnconfirmedHours: number;
+
   @Column(dateColumn)
   updatedAt: Date;
 }

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_VERSION, fromFils, LIMITS, toFils } from '../contract';
-import type { Settings, SystemInfo } from '../contract';
+import type { AdminSettings, Settings, SystemInfo } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
+import { applyConfirmationInput, toConfirmationSettings } from './confirmation-settings';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 
@@ -29,8 +30,23 @@ export class SettingsService {
     return (await this.load()).deliveryFils;
   }
 
+  /** The public settings and the confirmation queue's (GET /api/admin/settings). */
+  async adminSettings(): Promise<AdminSettings> {
+    const row = await this.load();
+    return { ...toSettings(row), ...toConfirmationSettings(row) };
+  }
+
+  /**
+   * Hours after which an unconfirmed (PENDING) order is cancelled and its stock released;
+   * 0 = never. One setting for the auto-cancel job and anything else that releases held stock.
+   */
+  async autoCancelUnconfirmedHours(): Promise<number> {
+    return toConfirmationSettings(await this.load()).autoCancelUnconfirmedHours;
+  }
+
   async update(input: SettingsInputDto): Promise<Settings> {
     const row = await this.load();
+    applyConfirmationInput(row, input);
     row.deliveryFils = toFils(input.deliveryAED);
     row.brandTagline = input.brandTagline;
     if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
@@ -63,6 +79,9 @@ export class SettingsService {
       contactEmail: this.config.contact.email,
       whatsappNumber: this.config.contact.whatsapp.replace(/[\s-]/g, ''),
       instagramHandle: this.config.contact.instagram,
+      confirmationTemplateEN: null,
+      confirmationTemplateAR: null,
+      autoCancelUnconfirmedHours: 0,
       updatedAt: new Date(),
     });
   }

@@ -26,6 +26,8 @@ import { api } from '../app/api';
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
+  /** One customer's orders (issue #15). */
+  phone?: string;
   page?: number;
   limit: number;
 }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, Matches } from 'class-validator';
-import { SETTINGS_RULES } from '../../contract';
+import { CONFIRMATION_RULES, SETTINGS_RULES } from '../../contract';
 import type { SettingsInput } from '../../contract';
 import { FollowsRule } from '../../common/rule.decorator';
 
@@ -38,4 +38,17 @@ export class SettingsInputDto implements SettingsInput {
     message: 'Instagram handle may only contain letters, digits, . and _',
   })
   instagramHandle?: string;
+
+  /** Issue #15 (optional; absent = unchanged): unknown placeholders are a 400 on save. */
+  @FollowsRule(CONFIRMATION_RULES.template, { mayBeAbsent: true })
+  confirmationTemplateEN?: string;
+
+  @FollowsRule(CONFIRMATION_RULES.template, { mayBeAbsent: true })
+  confirmationTemplateAR?: string;
+
+  @FollowsRule(CONFIRMATION_RULES.autoCancelUnconfirmedHours, {
+    mayBeAbsent: true,
+    api: { example: 48 },
+  })
+  autoCancelUnconfirmedHours?: number;
 }

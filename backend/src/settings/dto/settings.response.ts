@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { Settings, SystemInfo } from '../../contract';
+import type { AdminSettings, Settings, SystemInfo } from '../../contract';
 
 @ApiSchema({ name: 'Settings' })
 export class SettingsSchema implements Settings {
@@ -16,4 +16,12 @@ export class SystemInfoSchema implements SystemInfo {
   @ApiProperty() version: string;
   @ApiProperty() environment: string;
   @ApiProperty() database: string;
+}
+
+@ApiSchema({ name: 'AdminSettings' })
+export class AdminSettingsSchema extends SettingsSchema implements AdminSettings {
+  @ApiProperty() confirmationTemplateEN: string;
+  @ApiProperty() confirmationTemplateAR: string;
+  @ApiProperty({ minimum: 0, maximum: 720, description: 'Hours; 0 = off' })
+  autoCancelUnconfirmedHours: number;
 }

@@ -17,6 +17,7 @@ import { StatusTag } from '../orders/status';
 import { StockBadge } from '../products/StockBadge';
 import { lowVariants, VARIANT_TEXT } from '../products/variantStock';
 import { DailyChart } from './DailyChart';
+import { RatesCard } from '../confirmation/RatesCard';
 
 const orderColumns: TableColumnsType<Order> = [
   {
@@ -121,6 +122,7 @@ export function DashboardPage() {
         ))}
       </Row>
 
+      <RatesCard rates={stats.data?.rates} loading={stats.isLoading} />
       <Card title={ADMIN_TEXT.chartTitle} style={{ marginTop: 16 }} loading={stats.isLoading}>
         <DailyChart days={s?.daily ?? []} />
       </Card>

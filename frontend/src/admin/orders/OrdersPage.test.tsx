@@ -41,6 +41,7 @@ const stats = (status: OrderStatus): AdminStats => ({
   recentOrders: [],
   lowStockProducts: [],
   daily: [],
+  rates: { confirmedPct: 0, deliveredPct: 0, refusedPct: 0 },
 });
 
 async function pickStatus(label: string) {

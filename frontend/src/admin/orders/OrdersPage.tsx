@@ -1,7 +1,8 @@
 import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Order, OrderStatus } from '@contract';
 import { LIMITS, MSG, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
@@ -12,6 +13,7 @@ import { pagedTable } from '../tables';
 import { PageHeader } from '../PageHeader';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
+import { CONFIRM_TEXT } from '../confirmation/texts';
 
 /** Opens the printable invoice / delivery note in a new tab. */
 export function openPrint(orderId: string) {
@@ -24,7 +26,10 @@ export function OrdersPage() {
   const [page, setPage] = useState(1);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const feedback = useFeedback();
-  const orders = useAdminOrdersQuery({ status, page, limit: LIMITS.adminPageSize });
+  // ?phone=… (the order drawer's link to a customer's orders).
+  const [search, setSearch] = useSearchParams();
+  const phone = search.get('phone') ?? undefined;
+  const orders = useAdminOrdersQuery({ status, page, limit: LIMITS.adminPageSize, phone });
   const stats = useAdminStatsQuery();
   const [remove] = useAdminDeleteOrderMutation();
   const counts = stats.data?.counts;
@@ -170,6 +175,16 @@ export function OrdersPage() {
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           {filterButton(undefined, ADMIN_TEXT.allOrders, counts?.all)}
           {ORDER_STATUSES.map((s) => filterButton(s, ORDER_STATUS_LABELS[s], counts?.[s]))}
+          {phone && (
+            <Tag
+              closable
+              closeIcon={<span aria-label={CONFIRM_TEXT.clearCustomer}>×</span>}
+              onClose={() => setSearch({})}
+              style={{ alignSelf: 'center' }}
+            >
+              {CONFIRM_TEXT.customerFilter(formatUaePhone(phone))}
+            </Tag>
+          )}
         </Flex>
         <Table<Order>
           rowKey="id"
