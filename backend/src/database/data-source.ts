@@ -17,6 +17,8 @@ import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
+import { RemittanceEntity } from '../cash/remittance.entity';
+import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
 
@@ -31,8 +33,13 @@ export const ENTITIES = [
   OrderStatusChangeEntity,
   StoredImageEntity,
   UploadTokenEntity,
+  RemittanceEntity,
 ];
-export const MIGRATIONS = [InitialSchema1763700000000, CatalogSearchAndVersion1764100000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  CatalogSearchAndVersion1764100000000,
+  DeliveryFeesAndCash1764400000000,
+];
 
 /**
  * `timeoutSeconds` (the app's DB_TIMEOUT_SECONDS) gives MySQL connections and queries a

@@ -47,6 +47,9 @@ export function toOrder(
     statusHistory: toHistory(history),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    codFeeAED: fromFils(order.codFeeFils ?? 0),
+    courier: order.courier ?? null,
+    remittedAt: order.remittedAt ? order.remittedAt.toISOString() : null,
   };
 }
 
@@ -69,5 +72,6 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     statusHistory: order.statusHistory,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+    codFeeAED: order.codFeeAED,
   };
 }

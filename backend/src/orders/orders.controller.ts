@@ -110,7 +110,7 @@ export class OrdersController {
   @Put('admin/orders/:id/status')
   @ApiOkResponse({ type: OrderSchema })
   updateStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<Order> {
-    return this.orders.updateStatus(id, body.status);
+    return this.orders.updateStatus(id, body.status, body.courier);
   }
 
   @Delete('admin/orders/:id')

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Settings, SystemInfo } from '../contract';
+import type { AdminSettings, SystemInfo } from '../contract';
 import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
-import { SettingsSchema, SystemInfoSchema } from './dto/settings.response';
+import { AdminSettingsSchema, SettingsSchema, SystemInfoSchema } from './dto/settings.response';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
@@ -24,9 +24,15 @@ export class SettingsController {
     return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
+  @Get('admin/settings')
+  @ApiOkResponse({ type: AdminSettingsSchema })
+  getAdmin(): Promise<AdminSettings> {
+    return this.settings.getAdmin();
+  }
+
   @Put('admin/settings')
-  @ApiOkResponse({ type: SettingsSchema })
-  update(@Body() body: SettingsInputDto): Promise<Settings> {
+  @ApiOkResponse({ type: AdminSettingsSchema })
+  update(@Body() body: SettingsInputDto): Promise<AdminSettings> {
     return this.settings.update(body);
   }
 

@@ -2,10 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_VERSION, fromFils, LIMITS, toFils } from '../contract';
-import type { Settings, SystemInfo } from '../contract';
+import type { AdminSettings, DeliveryRules, Settings, SystemInfo } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
+import {
+  adminDeliverySettings,
+  applyDeliveryInput,
+  couriersOf,
+  deliveryRulesOf,
+  publicDeliverySettings,
+} from './delivery-settings';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 
@@ -29,15 +36,30 @@ export class SettingsService {
     return (await this.load()).deliveryFils;
   }
 
-  async update(input: SettingsInputDto): Promise<Settings> {
+  /** Every setting, for the admin console: the delivery ones and the couriers included. */
+  async getAdmin(): Promise<AdminSettings> {
+    return toAdminSettings(await this.load());
+  }
+
+  /** Delivery fees, free delivery, COD fee and maximum, in fils, as orders price them. */
+  async deliveryRules(): Promise<DeliveryRules> {
+    return deliveryRulesOf(await this.load());
+  }
+
+  async couriers(): Promise<string[]> {
+    return couriersOf(await this.load());
+  }
+
+  async update(input: SettingsInputDto): Promise<AdminSettings> {
     const row = await this.load();
     row.deliveryFils = toFils(input.deliveryAED);
     row.brandTagline = input.brandTagline;
     if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
     if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
+    applyDeliveryInput(row, input);
     row.updatedAt = new Date();
-    const saved = toSettings(await this.repo.save(row));
+    const saved = toAdminSettings(await this.repo.save(row));
     await this.version.bump();
     return saved;
   }
@@ -64,6 +86,11 @@ export class SettingsService {
       whatsappNumber: this.config.contact.whatsapp.replace(/[\s-]/g, ''),
       instagramHandle: this.config.contact.instagram,
       updatedAt: new Date(),
+      deliveryByCity: null,
+      freeDeliveryFromFils: null,
+      codFeeFils: 0,
+      codMaxOrderFils: null,
+      couriers: null,
     });
   }
 }
@@ -75,5 +102,10 @@ function toSettings(row: SettingsEntity): Settings {
     contactEmail: row.contactEmail,
     whatsappNumber: row.whatsappNumber,
     instagramHandle: row.instagramHandle,
+    ...publicDeliverySettings(row),
   };
+}
+
+function toAdminSettings(row: SettingsEntity): AdminSettings {
+  return { ...toSettings(row), ...adminDeliverySettings(row) };
 }

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { LIMITS, MSG, ORDER_STATUSES, TRACKING_RULES } from '../../contract';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  DELIVERY_LIMITS,
+  DELIVERY_MSG,
+  LIMITS,
+  MSG,
+  ORDER_STATUSES,
+  TRACKING_RULES,
+} from '../../contract';
 import type { OrderListQuery, OrderStatus } from '../../contract';
 import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
 import { FollowsRule } from '../../common/rule.decorator';
@@ -21,6 +28,13 @@ export class UpdateOrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   @IsIn(ORDER_STATUSES, { message: MSG.invalidStatus })
   status: OrderStatus;
+
+  /** Issue #16: who takes it out for delivery, one of the settings' couriers. */
+  @ApiPropertyOptional({ example: 'Ravi' })
+  @IsOptional()
+  @IsString({ message: DELIVERY_MSG.unknownCourier })
+  @MaxLength(DELIVERY_LIMITS.courierNameMax, { message: DELIVERY_MSG.unknownCourier })
+  courier?: string;
 }
 
 /** GET /api/orders/track?orderNumber&phone: the tracking form's fields, TRACKING_RULES. */

@@ -52,6 +52,9 @@ export class OrderSchema implements Order {
   @ApiProperty({ type: [OrderStatusChangeSchema] }) statusHistory: OrderStatusChangeSchema[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ description: 'cash-on-delivery fee, part of the total' }) codFeeAED: number;
+  @ApiProperty({ type: String, nullable: true }) courier: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) remittedAt: string | null;
 }
 
 @ApiSchema({ name: 'PlaceOrderResponse' })
@@ -78,6 +81,7 @@ export class TrackedOrderSchema
     'statusHistory',
     'createdAt',
     'updatedAt',
+    'codFeeAED',
   ] as const)
   implements TrackedOrder
 {
