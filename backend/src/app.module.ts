@@ -10,6 +10,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
+import { CashModule } from './cash/cash.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -46,6 +47,7 @@ export class AppModule {
         CatalogModule,
         SettingsModule,
         OrdersModule,
+        CashModule,
         HealthModule,
         SeedModule,
         // Last: the storefront's catch-all route comes after every API route.

@@ -37,6 +37,7 @@ import {
 } from './dto/order-queries.dto';
 import { invalidRequest } from '../common/api-error';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
+import { CodLimitBodySchema } from '../cash/dto/cash.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import {
   AdminStatsSchema,
@@ -62,13 +63,14 @@ export class OrdersController {
 
   @Post('orders')
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
-  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema)
+  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({
     description: 'TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left)',
     schema: {
       oneOf: [
         { $ref: getSchemaPath(TotalsConflictBodySchema) },
         { $ref: getSchemaPath(StockConflictBodySchema) },
+        { $ref: getSchemaPath(CodLimitBodySchema) },
       ],
     },
   })

@@ -92,7 +92,7 @@ export function applyDeliveryInput(row: SettingsEntity, input: SettingsInput): v
     row.freeDeliveryFromFils =
       input.freeDeliveryFromAED === null ? null : toFils(input.freeDeliveryFromAED);
   }
-  if (input.codFeeAED !== undefined) row.codFeeFils = toFils(input.codFeeAED);
+  if (input.codFeeAED != null) row.codFeeFils = toFils(input.codFeeAED);
   if (input.codMaxOrderAED !== undefined) {
     row.codMaxOrderFils = input.codMaxOrderAED === null ? null : toFils(input.codMaxOrderAED);
   }
