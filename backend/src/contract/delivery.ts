@@ -14,7 +14,7 @@ export const DELIVERY_LIMITS = {
   remittanceNoteMax: 500,
   remittanceOrdersMax: 500,
   /** Orders read per query by the CSV export. */
-  exportBatch: 500,
+  exportBatch: 200,
 } as const;
 
 export const DELIVERY_MSG = {

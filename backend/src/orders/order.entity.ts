@@ -10,6 +10,7 @@ import { OrderStatusChangeEntity } from './order-status-change.entity';
 @Index('IDX_orders_created', ['createdAt'])
 @Index('IDX_orders_status_courier', ['status', 'courier'])
 @Index('IDX_orders_remittance', ['remittanceId'])
+@Index('IDX_orders_created_id', ['createdAt', 'id'])
 export class OrderEntity extends TimestampedEntity {
   /** Random, unguessable, e.g. FD-7K3M-9Q2X. */
   @Column({ type: 'varchar', length: 20, unique: true })

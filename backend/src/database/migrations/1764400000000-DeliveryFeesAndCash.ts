@@ -37,6 +37,8 @@ export class DeliveryFeesAndCash1764400000000 implements MigrationInterface {
     // The cash ledger groups delivered orders by courier; a remittance lists its orders.
     await q.query('CREATE INDEX IDX_orders_status_courier ON orders (status, courier)');
     await q.query('CREATE INDEX IDX_orders_remittance ON orders (remittanceId)');
+    // The CSV export reads in keyset batches by (createdAt, id) (InnoDB already appends the id).
+    await q.query('CREATE INDEX IDX_orders_created_id ON orders (createdAt, id)');
     await q.createTable(
       new Table({
         name: 'cash_remittances',
@@ -57,7 +59,11 @@ export class DeliveryFeesAndCash1764400000000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     const mysql = q.connection.options.type === 'mysql';
     await q.dropTable('cash_remittances');
-    for (const index of ['IDX_orders_status_courier', 'IDX_orders_remittance']) {
+    for (const index of [
+      'IDX_orders_status_courier',
+      'IDX_orders_remittance',
+      'IDX_orders_created_id',
+    ]) {
       await q.query(mysql ? `DROP INDEX ${index} ON orders` : `DROP INDEX ${index}`);
     }
     for (const column of orderColumns(mysql)) {
