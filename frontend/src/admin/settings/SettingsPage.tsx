@@ -23,6 +23,7 @@ import { useGetSettingsQuery } from '../../app/catalogApi';
 import { useFeedback } from '../feedback';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
+import { DeliverySettingsCard } from './DeliverySettingsCard';
 
 interface SettingsFormValues {
   deliveryAED: number | null;
@@ -188,6 +189,7 @@ export function SettingsPage() {
     <>
       <PageHeader title={ADMIN_TEXT.navSettings} />
       {isLoading || !data ? <Skeleton active /> : <SettingsForm settings={data} />}
+      <DeliverySettingsCard />
       <SystemInformation />
     </>
   );
