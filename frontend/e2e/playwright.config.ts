@@ -76,5 +76,13 @@ export default defineConfig({
       use: desktop,
       dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
     },
+    // Issue #16: sets a COD fee, a cash maximum and city fees that change every checkout's
+    // total, so it runs after every other journey.
+    {
+      name: 'cash-1280',
+      testMatch: /cash\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
   ],
 });

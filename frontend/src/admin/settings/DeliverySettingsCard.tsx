@@ -21,9 +21,11 @@ interface DeliveryFormValues {
   couriers: string[];
 }
 
+/** A field checked by the API's rule; an empty field is accepted (it means the default). */
 const ruleOf = (rule: (typeof DELIVERY_RULES)[keyof typeof DELIVERY_RULES]) => ({
   validator: async (_: unknown, value: unknown) => {
-    const message = ruleError(rule, value ?? null);
+    if (value === null || value === undefined || value === '') return;
+    const message = ruleError(rule, value);
     if (message) throw new Error(message);
   },
 });
