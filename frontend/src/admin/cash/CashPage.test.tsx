@@ -74,7 +74,9 @@ describe('Cash screen', () => {
       }),
     });
     renderAdmin(<CashPage />);
-    expect(await screen.findByTestId('cash-outstanding')).toHaveTextContent('AED 250');
+    await waitFor(() =>
+      expect(screen.getByTestId('cash-outstanding')).toHaveTextContent('AED 250'),
+    );
     expect(screen.getByTestId('cash-collected')).toHaveTextContent('AED 375');
     expect(screen.getByText(CASH_TEXT.noCourier)).toBeInTheDocument();
     expect(screen.getByText(CASH_TEXT.noRemittances)).toBeInTheDocument();
@@ -89,7 +91,9 @@ describe('Cash screen', () => {
 
     const row = screen.getByText('FD-AAAA-0001').closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('checkbox'));
-    expect(screen.getByTestId('remit-selection')).toHaveTextContent('1 selected · AED 125');
+    await waitFor(() =>
+      expect(screen.getByTestId('remit-selection')).toHaveTextContent('1 selected · AED 125'),
+    );
     fireEvent.click(screen.getByRole('button', { name: CASH_TEXT.record }));
     expect(await screen.findByText(CASH_TEXT.recorded('AED 125'))).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
