@@ -11,6 +11,7 @@ import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
 import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
+import { CashModule } from './cash/cash.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -48,6 +49,7 @@ export class AppModule {
         SettingsModule,
         OrdersModule,
         BlockedPhonesModule,
+        CashModule,
         HealthModule,
         SeedModule,
         // Last: the storefront's catch-all route comes after every API route.

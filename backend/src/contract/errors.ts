@@ -30,6 +30,12 @@ export const ERROR_CODES = [
   'TOTALS_CHANGED',
   /** 409: the order changed meanwhile (another status change or a delete won). */
   'ORDER_CHANGED',
+  /** 409: the order's total is above the largest order paid in cash (settings). */
+  'COD_LIMIT_EXCEEDED',
+  /** 409: the order's cash was handed over (a remittance); it can no longer change. */
+  'ORDER_REMITTED',
+  /** 409: a remittance names an order that is not delivered, another courier's, or remitted. */
+  'REMITTANCE_REFUSED',
   /** 413: the body or the image is too large. */
   'PAYLOAD_TOO_LARGE',
   /** 415: not an image this shop accepts. */

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './delivery';
 export * from './errors';
 export * from './messages';
 export * from './pages';

@@ -108,13 +108,21 @@ export interface Settings {
   contactEmail: string;
   whatsappNumber: string;
   instagramHandle: string;
+  // Delivery and cash on delivery (contract/delivery.ts): present only when not at the default.
+  /** City → fee; a city not in it pays `deliveryAED`. Default: none. */
+  deliveryByCityAED?: Record<string, number>;
+  /** At or above this subtotal delivery is free; null (the default): never. */
+  freeDeliveryFromAED?: number | null;
+  /** Added to every order. Default 0. */
+  codFeeAED?: number;
+  /** Orders with a larger total are refused; null (the default): no maximum. */
+  codMaxOrderAED?: number | null;
 }
 /** The contact details may be left out: they then stay as they are. */
 export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
   Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
-  Partial<ConfirmationSettings>;
-/** GET /api/admin/settings: the public settings and the admin-only ones. */
-export type AdminSettings = Settings & ConfirmationSettings;
+  Partial<ConfirmationSettings> &
+  Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers'>>;
 
 export interface AuthUser {
   id: string;
@@ -179,6 +187,12 @@ export interface Order {
   updatedAt: string;
   /** GET /api/admin/orders/:id only: every order placed with this phone. */
   customer?: CustomerHistory;
+  /** The cash-on-delivery fee (contract/delivery.ts); 0 unless the shop charges one. */
+  codFeeAED: number;
+  /** Who took it out for delivery; null when nobody was named. */
+  courier: string | null;
+  /** When its cash was handed over (a remittance); it can no longer change. */
+  remittedAt: string | null;
 }
 
 export interface PlaceOrderItem {
@@ -204,6 +218,8 @@ export interface PlaceOrderRequest {
   subtotalAED: number;
   deliveryAED: number;
   totalAED: number;
+  /** The cash-on-delivery fee the checkout showed; when sent, it must be the server's. */
+  codFeeAED?: number;
 }
 export interface PlaceOrderResponse {
   orderNumber: string;
@@ -228,6 +244,8 @@ export interface TotalsConflictBody extends ApiErrorBody {
     subtotalAED: number;
     deliveryAED: number;
     totalAED: number;
+    /** Present when the shop charges a cash-on-delivery fee (or the client sent one). */
+    codFeeAED?: number;
   };
 }
 /** Body of the 409 answered when a line asks for more than is in stock. */
@@ -257,6 +275,7 @@ export interface TrackedOrder {
   statusHistory: OrderStatusChange[];
   createdAt: string;
   updatedAt: string;
+  codFeeAED: number;
 }
 
 export interface OrderListQuery {
@@ -317,4 +336,61 @@ export interface UploadConfirmRequest {
 export interface HealthResponse {
   status: 'ok' | 'error';
   database: 'up' | 'down';
+}
+
+// Delivery fees per city, cash on delivery and the couriers' cash (contract/delivery.ts).
+
+type DeliverySettingKey =
+  'deliveryByCityAED' | 'freeDeliveryFromAED' | 'codFeeAED' | 'codMaxOrderAED';
+
+/** Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
+export interface AdminSettings extends Settings, ConfirmationSettings {
+  deliveryByCityAED: Record<string, number>;
+  freeDeliveryFromAED: number | null;
+  codFeeAED: number;
+  codMaxOrderAED: number | null;
+  /** Names staff pick when an order goes out for delivery; never public. */
+  couriers: string[];
+}
+
+/** Body of the 409 answered when an order's total is above the largest order paid in cash. */
+export interface CodLimitBody extends ApiErrorBody {
+  code: 'COD_LIMIT_EXCEEDED';
+  codMaxOrderAED: number;
+  totalAED: number;
+}
+
+export interface CourierCash {
+  /** null: delivered orders nobody was named for. */
+  courier: string | null;
+  deliveredOrders: number;
+  collectedAED: number;
+  remittedAED: number;
+  outstandingAED: number;
+}
+/** `GET /api/admin/cash`: the cash of DELIVERED orders, collected and handed over. */
+export interface CashLedger {
+  collectedAED: number;
+  remittedAED: number;
+  outstandingAED: number;
+  couriers: CourierCash[];
+}
+
+export interface RemittanceRequest {
+  courier: string;
+  orderIds: string[];
+  note?: string;
+}
+export interface Remittance {
+  id: string;
+  courier: string;
+  amountAED: number;
+  orderIds: string[];
+  note: string | null;
+  /** The username of who recorded it. */
+  by: string;
+  createdAt: string;
+}
+export interface RemittanceListResponse {
+  remittances: Remittance[];
 }

@@ -19,6 +19,8 @@ import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
 import { BlockedPhoneEntity } from '../blocked-phones/blocked-phone.entity';
+import { RemittanceEntity } from '../cash/remittance.entity';
+import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
 import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
@@ -37,12 +39,14 @@ export const ENTITIES = [
   UploadTokenEntity,
   ProductVariantStockEntity,
   BlockedPhoneEntity,
+  RemittanceEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
   CatalogSearchAndVersion1764100000000,
   VariantStock1764200000000,
   OrderConfirmation1764300000000,
+  DeliveryFeesAndCash1764400000000,
 ];
 
 /**

@@ -59,6 +59,9 @@ export function toOrder(
     statusHistory: toHistory(history),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    codFeeAED: fromFils(order.codFeeFils ?? 0),
+    courier: order.courier ?? null,
+    remittedAt: order.remittedAt ? order.remittedAt.toISOString() : null,
   };
 }
 
@@ -86,6 +89,7 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     })),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+    codFeeAED: order.codFeeAED,
   };
 }
 

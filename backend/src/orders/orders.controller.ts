@@ -38,6 +38,7 @@ import {
 } from './dto/order-queries.dto';
 import { invalidRequest } from '../common/api-error';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
+import { CodLimitBodySchema } from '../cash/dto/cash.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import {
   AdminStatsSchema,
@@ -66,13 +67,14 @@ export class OrdersController {
 
   @Post('orders')
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
-  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema)
+  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({
     description: 'TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left)',
     schema: {
       oneOf: [
         { $ref: getSchemaPath(TotalsConflictBodySchema) },
         { $ref: getSchemaPath(StockConflictBodySchema) },
+        { $ref: getSchemaPath(CodLimitBodySchema) },
       ],
     },
   })
@@ -120,7 +122,12 @@ export class OrdersController {
     @Req() req: Request,
   ): Promise<Order> {
     const by = (req.user as AuthUser | undefined)?.username;
-    return this.orders.updateStatus(id, body.status, { reason: body.reason, note: body.note, by });
+    return this.orders.updateStatus(id, body.status, {
+      reason: body.reason,
+      note: body.note,
+      by,
+      courier: body.courier,
+    });
   }
 
   @Delete('admin/orders/:id')

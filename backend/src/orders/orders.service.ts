@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { LIMITS, MSG, normalizeUaePhone } from '../contract';
 import type {
+  DeliveryRules,
   Order,
   OrderListResponse,
   OrderStatus,
@@ -24,7 +25,8 @@ import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
 import type { StatusChangeDetails } from './status-change';
 import { toOrder, toTrackedOrder } from './order.mapper';
-import { currentFigures, matchesClientFigures, priceOrder } from './pricing';
+import { assertCodMax, assertKnownCourier, assertNotRemitted } from './delivery-checks';
+import { currentFigures, matchesClientFigures, priceDelivery } from './pricing';
 import type { OrderPrice } from './pricing';
 import { inTransaction } from './transactions';
 
@@ -43,7 +45,7 @@ export interface PlacedOrder {
 /** What an order is stored with besides the request: decided before its transaction. */
 interface OrderMeta {
   phone: string;
-  deliveryFils: number;
+  rules: DeliveryRules;
   orderNumber: string;
   idempotencyKey?: string;
 }
@@ -51,7 +53,7 @@ interface OrderMeta {
 /** 409 with the server's figures when the client showed other ones. */
 function assertClientFigures(price: OrderPrice, dto: PlaceOrderDto): void {
   if (matchesClientFigures(price, dto)) return;
-  const details: Pick<TotalsConflictBody, 'current'> = { current: currentFigures(price) };
+  const details: Pick<TotalsConflictBody, 'current'> = { current: currentFigures(price, dto) };
   throw conflict('TOTALS_CHANGED', MSG.totalsChanged, details);
 }
 
@@ -75,11 +77,11 @@ export class OrdersService {
     const phone = normalizeUaePhone(dto.phone);
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
     await this.blockedPhones.assertMayOrder(phone);
-    const deliveryFils = await this.settings.deliveryFils();
-    await this.precheck(dto, deliveryFils);
+    const rules = await this.settings.deliveryRules();
+    await this.precheck(dto, rules);
 
     for (let attempt = 1; ; attempt += 1) {
-      const meta = { phone, deliveryFils, orderNumber: generateOrderNumber(), idempotencyKey };
+      const meta = { phone, rules, orderNumber: generateOrderNumber(), idempotencyKey };
       try {
         const id = await inTransaction(this.dataSource, (manager) =>
           this.placeIn(manager, dto, meta),
@@ -104,9 +106,10 @@ export class OrdersService {
    * a row lock behind the orders that are taking the stock (a drop's late shoppers). The
    * transaction repeats every check and stays the authority.
    */
-  private async precheck(dto: PlaceOrderDto, deliveryFils: number): Promise<void> {
+  private async precheck(dto: PlaceOrderDto, rules: DeliveryRules): Promise<void> {
     const products = await this.stock.check(this.dataSource.manager, dto.items);
-    const price = priceOrder(dto.items, products, deliveryFils);
+    const price = priceDelivery(dto.items, products, dto.city, rules);
+    assertCodMax(price, rules);
     assertClientFigures(price, dto);
     this.stock.assertAvailable(quantitiesByProduct(price.lines), products);
   }
@@ -118,7 +121,8 @@ export class OrdersService {
     meta: OrderMeta,
   ): Promise<string> {
     const products = await this.stock.check(manager, dto.items);
-    const price = priceOrder(dto.items, products, meta.deliveryFils);
+    const price = priceDelivery(dto.items, products, dto.city, meta.rules);
+    assertCodMax(price, meta.rules);
     assertClientFigures(price, dto);
     const now = new Date();
     await this.stock.take(manager, quantitiesByProduct(price.lines), now);
@@ -146,6 +150,7 @@ export class OrdersService {
       notes: dto.notes ?? null,
       subtotalFils: price.subtotalFils,
       deliveryFils: price.deliveryFils,
+      codFeeFils: price.codFeeFils,
       totalFils: price.totalFils,
       status: 'PENDING',
       idempotencyKey: meta.idempotencyKey ?? null,
@@ -233,9 +238,15 @@ export class OrdersService {
     status: OrderStatus,
     details: StatusChangeDetails = {},
   ): Promise<Order> {
+    const { courier } = details;
+    if (courier !== undefined) assertKnownCourier(await this.settings.couriers(), courier);
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
+      assertNotRemitted(order, { status, courier });
+      if (courier !== undefined && courier !== order.courier) {
+        await manager.update(OrderEntity, { id }, { courier, updatedAt: new Date() });
+      }
       if (order.status === status) return;
       const now = new Date();
       // Conditional on the status read: of two concurrent changes only one moves stock.
@@ -244,6 +255,7 @@ export class OrdersService {
         .update(OrderEntity)
         .set({ status, updatedAt: now })
         .where('id = :id AND status = :from', { id, from: order.status })
+        .andWhere('remittanceId IS NULL')
         .execute();
       if (moved.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
       if (holdsStock(order.status) !== holdsStock(status)) {
@@ -263,6 +275,7 @@ export class OrdersService {
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
+      assertNotRemitted(order);
       const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
       const deleted = await manager
         .createQueryBuilder()

@@ -6,4 +6,6 @@ export interface StatusChangeDetails {
   note?: string;
   /** The admin's username, or SYSTEM_ACTOR. */
   by?: string;
+  /** Issue #16: who takes it out for delivery, one of the settings' couriers. */
+  courier?: string;
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AdminSettings, Settings, SystemInfo } from '../contract';
+import type { AdminSettings, SystemInfo } from '../contract';
 import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
@@ -24,7 +24,7 @@ export class SettingsController {
     return prepareJson(res, answer, SHARED_CACHE_CONTROL);
   }
 
-  /** Issue #15: with the admin-only settings (templates, auto-cancel); never cached. */
+  /** Every setting, the admin-only ones included (delivery, couriers, confirmation); never cached. */
   @Get('admin/settings')
   @ApiOkResponse({ type: AdminSettingsSchema })
   adminSettings(): Promise<AdminSettings> {
@@ -32,8 +32,8 @@ export class SettingsController {
   }
 
   @Put('admin/settings')
-  @ApiOkResponse({ type: SettingsSchema })
-  update(@Body() body: SettingsInputDto): Promise<Settings> {
+  @ApiOkResponse({ type: AdminSettingsSchema })
+  update(@Body() body: SettingsInputDto): Promise<AdminSettings> {
     return this.settings.update(body);
   }
 

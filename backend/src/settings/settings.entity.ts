@@ -35,4 +35,22 @@ export class SettingsEntity {
 
   @Column(dateColumn)
   updatedAt: Date;
+
+  // Delivery and cash on delivery (settings/delivery-settings.ts): null means the default.
+  /** JSON: city → fee in fils. */
+  @Column({ type: 'text', nullable: true })
+  deliveryByCity: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  freeDeliveryFromFils: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  codFeeFils: number;
+
+  @Column({ type: 'int', nullable: true })
+  codMaxOrderFils: number | null;
+
+  /** JSON: the couriers' names. */
+  @Column({ type: 'text', nullable: true })
+  couriers: string | null;
 }

@@ -2,11 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_VERSION, fromFils, LIMITS, toFils } from '../contract';
-import type { AdminSettings, Settings, SystemInfo } from '../contract';
+import type { AdminSettings, DeliveryRules, Settings, SystemInfo } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { applyConfirmationInput, toConfirmationSettings } from './confirmation-settings';
+import {
+  adminDeliverySettings,
+  applyDeliveryInput,
+  couriersOf,
+  deliveryRulesOf,
+  publicDeliverySettings,
+} from './delivery-settings';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 
@@ -30,10 +37,9 @@ export class SettingsService {
     return (await this.load()).deliveryFils;
   }
 
-  /** The public settings and the confirmation queue's (GET /api/admin/settings). */
+  /** Every setting, for the admin console (GET /api/admin/settings): never public. */
   async adminSettings(): Promise<AdminSettings> {
-    const row = await this.load();
-    return { ...toSettings(row), ...toConfirmationSettings(row) };
+    return toAdminSettings(await this.load());
   }
 
   /**
@@ -44,7 +50,16 @@ export class SettingsService {
     return toConfirmationSettings(await this.load()).autoCancelUnconfirmedHours;
   }
 
-  async update(input: SettingsInputDto): Promise<Settings> {
+  /** Delivery fees, free delivery, COD fee and maximum, in fils, as orders price them. */
+  async deliveryRules(): Promise<DeliveryRules> {
+    return deliveryRulesOf(await this.load());
+  }
+
+  async couriers(): Promise<string[]> {
+    return couriersOf(await this.load());
+  }
+
+  async update(input: SettingsInputDto): Promise<AdminSettings> {
     const row = await this.load();
     applyConfirmationInput(row, input);
     row.deliveryFils = toFils(input.deliveryAED);
@@ -52,8 +67,9 @@ export class SettingsService {
     if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
     if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
+    applyDeliveryInput(row, input);
     row.updatedAt = new Date();
-    const saved = toSettings(await this.repo.save(row));
+    const saved = toAdminSettings(await this.repo.save(row));
     await this.version.bump();
     return saved;
   }
@@ -83,6 +99,11 @@ export class SettingsService {
       confirmationTemplateAR: null,
       autoCancelUnconfirmedHours: 0,
       updatedAt: new Date(),
+      deliveryByCity: null,
+      freeDeliveryFromFils: null,
+      codFeeFils: 0,
+      codMaxOrderFils: null,
+      couriers: null,
     });
   }
 }
@@ -94,5 +115,10 @@ function toSettings(row: SettingsEntity): Settings {
     contactEmail: row.contactEmail,
     whatsappNumber: row.whatsappNumber,
     instagramHandle: row.instagramHandle,
+    ...publicDeliverySettings(row),
   };
+}
+
+function toAdminSettings(row: SettingsEntity): AdminSettings {
+  return { ...toSettings(row), ...adminDeliverySettings(row), ...toConfirmationSettings(row) };
 }

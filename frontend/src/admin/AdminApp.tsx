@@ -11,6 +11,7 @@ import { OrderPrintPage } from './orders/OrderPrintPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ToConfirmPage } from './confirmation/ToConfirmPage';
+import { CashPage } from './cash/CashPage';
 import './admin.css';
 
 export default function AdminApp() {
@@ -25,6 +26,7 @@ export default function AdminApp() {
             <Route path="products" element={<ProductsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="confirm" element={<ToConfirmPage />} />
+            <Route path="cash" element={<CashPage />} />
             <Route path="categories" element={<CategoriesPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -2,6 +2,7 @@
 import {
   AppstoreOutlined,
   CheckSquareOutlined,
+  DollarOutlined,
   DashboardOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -11,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { ADMIN_TEXT } from './texts';
 import { CONFIRM_TEXT } from './confirmation/texts';
+import { CASH_TEXT } from './cash/texts';
 
 export interface AdminLink {
   to: string;
@@ -23,6 +25,7 @@ export const ADMIN_SCREENS: AdminLink[] = [
   { to: '/admin/products', icon: <AppstoreOutlined />, label: ADMIN_TEXT.navProducts },
   { to: '/admin/orders', icon: <ShoppingCartOutlined />, label: ADMIN_TEXT.navOrders },
   { to: '/admin/confirm', icon: <CheckSquareOutlined />, label: CONFIRM_TEXT.navToConfirm },
+  { to: '/admin/cash', icon: <DollarOutlined />, label: CASH_TEXT.navCash },
   { to: '/admin/categories', icon: <TagsOutlined />, label: ADMIN_TEXT.navCategories },
   { to: '/admin/settings', icon: <SettingOutlined />, label: ADMIN_TEXT.navSettings },
 ];

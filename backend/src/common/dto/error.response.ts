@@ -41,6 +41,8 @@ export class TotalsConflictFiguresSchema {
   @ApiProperty() subtotalAED: number;
   @ApiProperty() deliveryAED: number;
   @ApiProperty() totalAED: number;
+  @ApiPropertyOptional({ description: 'when the shop charges a cash-on-delivery fee' })
+  codFeeAED?: number;
 }
 
 /** 409 TOTALS_CHANGED: the server's figures, for the checkout to show. */

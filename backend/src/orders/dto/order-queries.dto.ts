@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   CONFIRMATION_MSG,
   CONFIRMATION_RULES,
+  DELIVERY_LIMITS,
+  DELIVERY_MSG,
   LIMITS,
   MSG,
   normalizePhoneParam,
@@ -64,6 +66,13 @@ export class UpdateOrderStatusDto {
 
   @FollowsRule(CONFIRMATION_RULES.note, { api: { example: 'No answer twice' } })
   note?: string;
+
+  /** Issue #16: who takes it out for delivery, one of the settings' couriers. */
+  @ApiPropertyOptional({ example: 'Ravi' })
+  @IsOptional()
+  @IsString({ message: DELIVERY_MSG.unknownCourier })
+  @MaxLength(DELIVERY_LIMITS.courierNameMax, { message: DELIVERY_MSG.unknownCourier })
+  courier?: string;
 }
 
 /** GET /api/orders/track?orderNumber&phone: the tracking form's fields, TRACKING_RULES. */

@@ -90,6 +90,9 @@ export class OrderSchema implements Order {
     description: 'GET /api/admin/orders/:id only: every order placed with this phone',
   })
   customer?: CustomerHistorySchema;
+  @ApiProperty({ description: 'cash-on-delivery fee, part of the total' }) codFeeAED: number;
+  @ApiProperty({ type: String, nullable: true }) courier: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) remittedAt: string | null;
 }
 
 @ApiSchema({ name: 'PlaceOrderResponse' })
@@ -116,6 +119,7 @@ export class TrackedOrderSchema
     'statusHistory',
     'createdAt',
     'updatedAt',
+    'codFeeAED',
   ] as const)
   implements TrackedOrder
 {

@@ -22,6 +22,9 @@ const order: Order = {
   subtotalAED: 398,
   deliveryAED: 20,
   totalAED: 418,
+  codFeeAED: 0,
+  courier: null,
+  remittedAt: null,
   status: 'CANCELLED',
   statusHistory: [
     { status: 'PENDING', at: '2025-11-20T08:00:00.000Z', reason: null, note: null, by: null },

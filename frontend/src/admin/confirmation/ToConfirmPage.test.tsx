@@ -31,6 +31,9 @@ const order: Order = {
   subtotalAED: 398,
   deliveryAED: 20,
   totalAED: 418,
+  codFeeAED: 0,
+  courier: null,
+  remittedAt: null,
   status: 'PENDING',
   statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
   createdAt: '2025-11-20T08:00:00.000Z',
@@ -52,6 +55,11 @@ const settings: AdminSettings = {
   confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
   confirmationTemplateAR: 'مرحباً {name}',
   autoCancelUnconfirmedHours: 0,
+  deliveryByCityAED: {},
+  freeDeliveryFromAED: null,
+  codFeeAED: 0,
+  codMaxOrderAED: null,
+  couriers: [],
 };
 
 describe('ToConfirmPage', () => {

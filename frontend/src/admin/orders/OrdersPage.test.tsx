@@ -25,6 +25,9 @@ const order: Order = {
   statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
   createdAt: '2025-11-20T08:00:00.000Z',
   updatedAt: '2025-11-20T08:00:00.000Z',
+  codFeeAED: 0,
+  courier: null,
+  remittedAt: null,
 };
 const stats = (status: OrderStatus): AdminStats => ({
   counts: {

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,8 @@ import { PageHeader } from '../PageHeader';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
 import { CONFIRM_TEXT } from '../confirmation/texts';
+import { exportCsvUrl } from '../cash/cashApi';
+import { CASH_TEXT } from '../cash/texts';
 
 /** Opens the printable invoice / delivery note in a new tab. */
 export function openPrint(orderId: string) {
@@ -99,7 +101,12 @@ export function OrdersPage() {
       key: 'status',
       width: 180,
       render: (_v, o) => (
-        <StatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+        <Space orientation="vertical" size={0}>
+          <StatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+          {o.courier && (
+            <Typography.Text type="secondary">{CASH_TEXT.courierLabel(o.courier)}</Typography.Text>
+          )}
+        </Space>
       ),
     },
     {
@@ -162,13 +169,18 @@ export function OrdersPage() {
       <PageHeader
         title={ADMIN_TEXT.ordersTitle}
         extra={
-          <Card size="small" className="admin-total-card">
-            <Statistic
-              title={ADMIN_TEXT.totalOrders}
-              value={counts?.all ?? (status ? undefined : orders.data?.total) ?? 0}
-              loading={stats.isLoading && orders.isLoading}
-            />
-          </Card>
+          <Space>
+            <Button icon={<DownloadOutlined />} href={exportCsvUrl(status)} download>
+              {CASH_TEXT.exportCsv}
+            </Button>
+            <Card size="small" className="admin-total-card">
+              <Statistic
+                title={ADMIN_TEXT.totalOrders}
+                value={counts?.all ?? (status ? undefined : orders.data?.total) ?? 0}
+                loading={stats.isLoading && orders.isLoading}
+              />
+            </Card>
+          </Space>
         }
       />
       <Card>

@@ -24,6 +24,7 @@ import { useFeedback } from '../feedback';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
 import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
+import { DeliverySettingsCard } from './DeliverySettingsCard';
 
 interface SettingsFormValues {
   deliveryAED: number | null;
@@ -190,6 +191,7 @@ export function SettingsPage() {
       <PageHeader title={ADMIN_TEXT.navSettings} />
       {isLoading || !data ? <Skeleton active /> : <SettingsForm settings={data} />}
       <ConfirmationSettingsCard />
+      <DeliverySettingsCard />
       <SystemInformation />
     </>
   );
