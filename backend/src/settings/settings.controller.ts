@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AdminSettings, SystemInfo } from '../contract';
+import type { AdminSettings, Settings, SystemInfo } from '../contract';
 import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
@@ -32,8 +32,8 @@ export class SettingsController {
   }
 
   @Put('admin/settings')
-  @ApiOkResponse({ type: AdminSettingsSchema })
-  update(@Body() body: SettingsInputDto): Promise<AdminSettings> {
+  @ApiOkResponse({ type: SettingsSchema })
+  update(@Body() body: SettingsInputDto): Promise<Settings> {
     return this.settings.update(body);
   }
 

@@ -59,7 +59,8 @@ export class SettingsService {
     return couriersOf(await this.load());
   }
 
-  async update(input: SettingsInputDto): Promise<AdminSettings> {
+  /** Answers the public settings: a spec-only client sees the spec's answer. */
+  async update(input: SettingsInputDto): Promise<Settings> {
     const row = await this.load();
     applyConfirmationInput(row, input);
     row.deliveryFils = toFils(input.deliveryAED);
@@ -69,7 +70,7 @@ export class SettingsService {
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
     applyDeliveryInput(row, input);
     row.updatedAt = new Date();
-    const saved = toAdminSettings(await this.repo.save(row));
+    const saved = toSettings(await this.repo.save(row));
     await this.version.bump();
     return saved;
   }

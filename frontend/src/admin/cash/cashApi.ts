@@ -9,6 +9,7 @@ import type {
   Remittance,
   RemittanceListResponse,
   RemittanceRequest,
+  Settings,
   SettingsInput,
 } from '@contract';
 import { api } from '../../app/api';
@@ -19,7 +20,7 @@ export const cashApi = api.injectEndpoints({
       query: () => '/admin/settings',
       providesTags: ['Settings'],
     }),
-    adminSaveDeliverySettings: build.mutation<AdminSettings, SettingsInput>({
+    adminSaveDeliverySettings: build.mutation<Settings, SettingsInput>({
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
       invalidatesTags: ['Settings'],
     }),
