@@ -1,14 +1,80 @@
 // Storefront + lazily loaded admin console. antd, axios and admin code stay in the admin
 // chunk; scripts/check-bundle.mjs enforces the storefront budget after every build.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BundleReportPlugin } = require('./scripts/bundle-report-plugin');
 const { webpackAliases } = require('./scripts/tsconfig-paths');
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development';
+/** The TypeScript/JSX rule, shared by the browser and the server bundle. */
+function scriptRule(production) {
   return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The server entry (src/server/render.tsx) as one CommonJS file, dist/server/render.js, that
+ * the backend loads by path. Assets get the same hashed URLs as in the browser build but are
+ * not written twice; the admin console is never server-rendered, so it is left out.
+ */
+function serverConfig(production) {
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'node',
+    entry: { render: './src/server/render.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist', 'server'),
+      publicPath: '/',
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: webpackAliases() },
+    module: {
+      rules: [
+        scriptRule(production),
+        { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      // Lazy screens are in the same file: loading one is a resolved promise.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]admin[\\/]AdminApp$/,
+        path.resolve(__dirname, 'src/server/NoAdmin.tsx'),
+      ),
+    ],
+    optimization: { minimize: false },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+function browserConfig(production) {
+  return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
     output: {
@@ -17,7 +83,8 @@ module.exports = (_env, argv) => {
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // dist/server is the server bundle's (built alongside).
+      clean: { keep: /^server[\\/]/ },
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
@@ -27,20 +94,7 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule(production),
         // The contract is pure data and functions: the storefront keeps only what it imports
         // (the admin texts, for one, stay out of its chunks).
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
@@ -70,4 +124,9 @@ module.exports = (_env, argv) => {
     performance: false,
     stats: 'errors-warnings',
   };
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return [browserConfig(production), serverConfig(production)];
 };

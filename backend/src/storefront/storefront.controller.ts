@@ -52,13 +52,14 @@ export class StorefrontController {
     await this.render(res, () => this.pages.shop(req));
   }
 
-  @Get([
-    PAGE_PATHS.home,
-    PAGE_PATHS.checkout,
-    PAGE_PATHS.trackOrder,
-    ADMIN_PATH,
-    `${ADMIN_PATH}/*rest`,
-  ])
+  @Get([PAGE_PATHS.home, PAGE_PATHS.checkout, PAGE_PATHS.trackOrder])
+  async storefront(@Req() req: Request, @Res() res: Response): Promise<void> {
+    this.assertBuilt(req);
+    await this.render(res, () => this.pages.storefront(req));
+  }
+
+  /** The admin console is never server-rendered: index.html loads its lazy chunk. */
+  @Get([ADMIN_PATH, `${ADMIN_PATH}/*rest`])
   async app(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
     await this.render(res, () => this.pages.app());
@@ -69,7 +70,7 @@ export class StorefrontController {
   async notFound(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (req.path === '/api' || req.path.startsWith('/api/')) throw routeNotFound(req);
     this.assertBuilt(req);
-    await this.render(res, () => this.pages.notFound());
+    await this.render(res, () => this.pages.notFound(req));
   }
 
   /**

@@ -19,6 +19,17 @@ const CartDrawer = lazy(() =>
   ),
 );
 
+/** A screen on its way (its code, or a page only the browser can render). */
+export function PageLoading() {
+  return (
+    <div className="page" aria-busy="true">
+      <p className="results-count" role="status">
+        {SHELL_TEXT.loading}
+      </p>
+    </div>
+  );
+}
+
 export function Layout() {
   const dispatch = useAppDispatch();
   const [cartOpen, setCartOpen] = useState(false);
@@ -33,16 +44,11 @@ export function Layout() {
         </a>
         <ScrollOnNavigate />
         <Header onOpenCart={() => setCartOpen(true)} />
+        <noscript>
+          <p className="noscript-note">{SHELL_TEXT.noScript}</p>
+        </noscript>
         <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className="page" aria-busy="true">
-                <p className="results-count" role="status">
-                  {SHELL_TEXT.loading}
-                </p>
-              </div>
-            }
-          >
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -120,4 +120,6 @@ export const SHELL_TEXT = {
   // generic
   close: 'Close',
   notifications: 'Notifications',
+  // without JavaScript (server-rendered pages)
+  noScript: 'You can browse the shop without JavaScript; your bag and checkout need it turned on.',
 } as const;

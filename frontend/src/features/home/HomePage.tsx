@@ -20,7 +20,7 @@ import { ProductCard, ProductGridSkeleton } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useReducedMotion } from '../../components/useReducedMotion';
 
-const FEATURED_PER_CATEGORY = 4;
+export const FEATURED_PER_CATEGORY = 4;
 
 function Hero({ tagline }: { tagline: string }) {
   const reducedMotion = useReducedMotion();

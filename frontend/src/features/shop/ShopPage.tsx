@@ -16,6 +16,7 @@ import {
   matchCategory,
   pageNumbers,
   readShopParams,
+  shopQuery,
   writeShopParams,
 } from './shopParams';
 
@@ -42,14 +43,7 @@ export function ShopPage() {
   const filters = readShopParams(params);
   const { data: categories } = useGetCategoriesQuery();
   const category = matchCategory(categories, filters.category);
-  const { data, isFetching, isError, error } = useGetProductsQuery({
-    category: filters.category || undefined,
-    featured: filters.featured || undefined,
-    search: filters.search || undefined,
-    sort: filters.sort,
-    page: filters.page,
-    limit: LIMITS.shopPageSize,
-  });
+  const { data, isFetching, isError, error } = useGetProductsQuery(shopQuery(filters));
 
   const apply = (change: Partial<ShopFilters>) =>
     setParams(writeShopParams(changeFilters(filters, change)));
