@@ -1,11 +1,35 @@
 // Storefront + lazily loaded admin console. antd, axios and admin code stay in the admin
 // chunk; scripts/check-bundle.mjs enforces the storefront budget after every build.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BundleReportPlugin } = require('./scripts/bundle-report-plugin');
 const { webpackAliases } = require('./scripts/tsconfig-paths');
+
+/** public/ (favicon.ico, icon.svg, apple-touch-icon.png) goes to the root of dist as it is. */
+class PublicFilesPlugin {
+  apply(compiler) {
+    const dir = path.resolve(__dirname, 'public');
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublicFilesPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const name of fs.readdirSync(dir)) {
+            const source = new compiler.webpack.sources.RawSource(
+              fs.readFileSync(path.join(dir, name)),
+            );
+            compilation.emitAsset(name, source);
+          }
+        },
+      );
+    });
+  }
+}
 
 /** The TypeScript/JSX rule, shared by the browser and the server bundle. */
 function scriptRule(production) {
@@ -110,6 +134,7 @@ function browserConfig(production) {
         minify: false,
       }),
       new BundleReportPlugin(),
+      new PublicFilesPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import '@fontsource/creepster/latin-400.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { SSR_STATE_ID } from '@contract/ssr';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
@@ -71,6 +71,11 @@ export class StorefrontPages {
       maxAge: '1y',
       fallthrough: false,
     });
+  }
+
+  /** An icon at the root of the build (`/favicon.ico`): its file. */
+  iconFile(path: string): string {
+    return join(this.config.storefrontDir, basename(path));
   }
 
   /** index.html as it is: the client router renders the page (the admin console). */

@@ -1,5 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import { ADMIN_PATH, PAGE_PATHS } from '../contract';
 import { databaseFault } from '../common/faults';
@@ -7,6 +8,9 @@ import { DatabaseProbe } from '../health/database-probe';
 import type { Page } from './storefront-pages.service';
 import { StorefrontPages } from './storefront-pages.service';
 import { sendUnavailablePage } from './unavailable-page';
+
+/** The icons at the root of the build (browsers ask for /favicon.ico whatever the page says). */
+const STOREFRONT_ICONS = ['favicon.ico', 'icon.svg', 'apple-touch-icon.png'];
 
 /**
  * The storefront's own paths, from the route list the client router uses too. Registered after
@@ -34,6 +38,16 @@ export class StorefrontController {
     const xml = await this.pages.sitemapXml(req);
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
     res.send(xml);
+  }
+
+  /** The shop's icons, from the root of the build (frontend/public). */
+  @Get(STOREFRONT_ICONS)
+  icon(@Req() req: Request, @Res() res: Response): void {
+    this.assertBuilt(req);
+    const file = this.pages.iconFile(req.path);
+    if (!existsSync(file)) throw routeNotFound(req);
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.sendFile(file);
   }
 
   @Get(PAGE_PATHS.product)

@@ -3,7 +3,9 @@
  * layout): header with the bag, cart drawer, footer, toasts.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { Outlet } from 'react-router-dom';
+import displayFont from '@fontsource/creepster/files/creepster-latin-400-normal.woff2';
 import { ToastProvider } from '../components/Toast';
 import { watchCartStorage } from './cart';
 import { useAppDispatch } from './hooks';
@@ -35,6 +37,8 @@ export function Layout() {
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
   useEffect(() => watchCartStorage(dispatch), [dispatch]);
+  // In the server-rendered head: the headings' face arrives with the page (styles/fonts.css).
+  preload(displayFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <div className="store">

@@ -22,6 +22,13 @@ import {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const FILTERS_FORM = 'shop-filters';
+
+/** A page button submits the filters form with its page: it works without JavaScript too. */
+function pageSubmit(page: number) {
+  return { type: 'submit', form: FILTERS_FORM, name: 'page', value: String(page) } as const;
+}
+
 /** An active filter, removed by its button. */
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
@@ -84,7 +91,19 @@ export function ShopPage() {
     <div className="page shop">
       <h1 className="page-title display">{heading}</h1>
 
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+      {/* Without JavaScript this is a plain GET form: search, category, sort and the page
+          buttons (which submit it with their page) all work as links would. */}
+      <form
+        id={FILTERS_FORM}
+        className="filters"
+        role="search"
+        method="get"
+        action="/shop"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {/* The form's default button: Enter in the search box submits with it (not with a
+            page button, which would also change the page). */}
+        <button type="submit" hidden tabIndex={-1} />
         <div className="field field--search">
           <label htmlFor="shop-search" className="sr-only">
             {SHOP_TEXT.searchLabel}
@@ -92,6 +111,7 @@ export function ShopPage() {
           <SearchIcon />
           <input
             id="shop-search"
+            name="search"
             type="search"
             value={searchInput}
             maxLength={LIMITS.searchMax}
@@ -103,6 +123,7 @@ export function ShopPage() {
           <label htmlFor="shop-category">{SHOP_TEXT.categoryLabel}</label>
           <select
             id="shop-category"
+            name="category"
             value={category?.slug ?? (categories ? '' : filters.category)}
             onChange={(e) => apply({ category: e.target.value })}
           >
@@ -121,6 +142,7 @@ export function ShopPage() {
           <label htmlFor="shop-sort">{SHOP_TEXT.sortLabel}</label>
           <select
             id="shop-sort"
+            name="sort"
             value={filters.sort}
             onChange={(e) => apply({ sort: e.target.value as ProductSort })}
           >
@@ -131,6 +153,11 @@ export function ShopPage() {
             ))}
           </select>
         </div>
+        <noscript>
+          <button type="submit" className="btn btn--primary">
+            {SHOP_TEXT.applyFilters}
+          </button>
+        </noscript>
       </form>
 
       {filtered && (
@@ -182,7 +209,7 @@ export function ShopPage() {
       {totalPages > 1 && !isFetching && (
         <nav className="pagination" aria-label={SHOP_TEXT.pagination}>
           <button
-            type="button"
+            {...pageSubmit(filters.page - 1)}
             className="pagination__btn"
             disabled={filters.page <= 1}
             onClick={() => apply({ page: filters.page - 1 })}
@@ -191,7 +218,7 @@ export function ShopPage() {
           </button>
           {pageNumbers(filters.page, totalPages).map((n) => (
             <button
-              type="button"
+              {...pageSubmit(n)}
               key={n}
               className="pagination__btn"
               aria-current={n === filters.page ? 'page' : undefined}
@@ -202,7 +229,7 @@ export function ShopPage() {
             </button>
           ))}
           <button
-            type="button"
+            {...pageSubmit(filters.page + 1)}
             className="pagination__btn"
             disabled={filters.page >= totalPages}
             onClick={() => apply({ page: filters.page + 1 })}

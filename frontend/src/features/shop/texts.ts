@@ -19,6 +19,7 @@ export const SHOP_TEXT = {
   pagination: 'Pagination',
   previousPage: 'Previous',
   nextPage: 'Next',
+  applyFilters: 'Apply',
   goToPage: (page: number) => `Page ${page}`,
 } as const;
 
