@@ -6,7 +6,7 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { SSR_STATE_ID } from '@contract/ssr';
-import { App, preloadRoute } from './app/App';
+import { App, preloadRoute, preloadScreens } from './app/App';
 import { hydrate } from './app/api';
 import { makeStore } from './app/store';
 
@@ -40,3 +40,4 @@ if (root && hydrating) {
 } else if (root) {
   createRoot(root).render(app);
 }
+preloadScreens();

@@ -14,12 +14,11 @@ import { Header } from './layout/Header';
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate';
 import { SHELL_TEXT } from './texts';
 
-// The drawer's code loads the first time the bag is opened (prefetched when idle).
-const CartDrawer = lazy(() =>
-  import(/* webpackChunkName: "cart", webpackPrefetch: true */ '../features/cart/CartDrawer').then(
-    (m) => ({ default: m.CartDrawer }),
-  ),
-);
+// The drawer's code loads the first time the bag is opened (fetched ahead once the page is idle:
+// see preloadScreens in App.tsx).
+export const loadCartDrawer = () =>
+  import(/* webpackChunkName: "cart" */ '../features/cart/CartDrawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
 /** A screen on its way (its code, or a page only the browser can render). */
 export function PageLoading() {

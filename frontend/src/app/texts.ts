@@ -121,5 +121,5 @@ export const SHELL_TEXT = {
   close: 'Close',
   notifications: 'Notifications',
   // without JavaScript (server-rendered pages)
-  noScript: 'You can browse the shop without JavaScript; your bag and checkout need it turned on.',
+  noScript: 'Browsing works without JavaScript; the bag and checkout need it.',
 } as const;

@@ -32,7 +32,7 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   const store = makeServerStore(source);
   const [status] = await Promise.all([
     loadRouteData(store, pathname, search, known),
-    screen?.preload(),
+    screen.preload(),
   ]);
   const stateJson = jsonForScript({ api: store.getState().api });
 
@@ -50,7 +50,7 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   return {
     status,
     stateJson,
-    chunks: screen ? [screen.chunk] : [],
+    chunks: [screen.chunk],
     head: hoisted,
     html: markup.slice(hoisted.length),
   };
