@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
 import { CatalogVersionService } from '../cache/catalog-version.service';
@@ -24,6 +24,7 @@ import { SsrDataSource } from './ssr-data-source';
 import type { RequestDataSource } from './ssr-data-source';
 import { SsrRenderer } from './ssr-renderer';
 import { SSR_STATE_ID } from '../contract/ssr';
+import type { SsrPage } from '../contract/ssr';
 
 /** Where the app's markup goes in index.html (minified builds leave the quotes out). */
 const ROOT_ELEMENT = /<div id=["']?root["']?>\s*<\/div>/;
@@ -44,6 +45,7 @@ export interface Page {
  */
 @Injectable()
 export class StorefrontPages {
+  private readonly logger = new Logger('StorefrontPages');
   private readonly indexFile: string;
   private index = { html: '', mtimeMs: -1 };
   /** The sitemap's entries, for one catalog version: a catalog write retires them. */
@@ -146,7 +148,16 @@ export class StorefrontPages {
     const index = this.readIndex();
     if (!ROOT_ELEMENT.test(index)) return undefined;
     const reads = this.dataSource.forRequest();
-    const page = await render({ url: req.originalUrl, source: reads });
+    let page: SsrPage;
+    try {
+      page = await render({ url: req.originalUrl, source: reads });
+    } catch (error) {
+      if (reads.fault) throw reads.fault;
+      // A bug in the server bundle costs the page its server rendering, not the page: the
+      // browser renders it from index.html as it did before.
+      this.logger.error(`Server rendering of ${req.originalUrl} failed`, (error as Error).stack);
+      return undefined;
+    }
     if (reads.fault) throw reads.fault;
     const head = headOf(reads, page.status);
     const preloads = this.renderer
