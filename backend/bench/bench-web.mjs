@@ -257,7 +257,10 @@ try {
     const info = await seed(shop.dir, products);
     log(`seeded in ${(info.ms / 1000).toFixed(1)} s`);
     const productPaths = info.slugs.map((s) => `/product/${encodeURIComponent(s)}`);
-    const shopPaths = ['/shop', ...info.categories.map((c) => `/shop?category=${c.slug}`)];
+    const shopPaths = [
+      '/shop',
+      ...info.categories.map((c) => `/shop?category=${encodeURIComponent(c.slug)}`),
+    ];
     const check = await fetch(`${shop.base}${productPaths[0]}`);
     const html = await check.text();
     if (check.status !== 200 || !html.includes('<div id="root"><div class="store">')) {

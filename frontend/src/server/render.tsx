@@ -5,6 +5,7 @@
  * React's streaming renderer and hands back the status, the markup stream and the state the
  * browser hydrates from (src/index.tsx).
  */
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
@@ -15,6 +16,7 @@ import type { SsrPage, SsrRequest } from '@contract/ssr';
 import { App, screenFor } from '../app/App';
 import { loadRouteData } from './routeData';
 import { makeServerStore } from './serverStore';
+import type { ServerStore } from './serverStore';
 
 /** JSON for a `<script>` element: nothing in it can close the element or start a comment. */
 function jsonForScript(value: unknown): string {
@@ -36,6 +38,13 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   ]);
   const stateJson = jsonForScript({ api: store.getState().api });
 
+  const key = fingerprint(url, store.getState().api);
+  const cached = rendered.get(key);
+  if (cached) {
+    rendered.delete(key);
+    rendered.set(key, cached);
+    return { status, stateJson, chunks: [screen.chunk], ...cached };
+  }
   const markup = await renderMarkup(
     <StrictMode>
       <Provider store={store}>
@@ -47,13 +56,33 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   );
   // React writes the preloads it hoists (a priority image) before the markup: they go in the head.
   const hoisted = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
-  return {
-    status,
-    stateJson,
-    chunks: [screen.chunk],
-    head: hoisted,
-    html: markup.slice(hoisted.length),
-  };
+  const page = { head: hoisted, html: markup.slice(hoisted.length) };
+  rendered.set(key, page);
+  if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+  return { status, stateJson, chunks: [screen.chunk], ...page };
+}
+
+/**
+ * Rendered markup by URL and the data it showed, most recently used last. The markup is a pure
+ * function of the two (the server's cart is always empty), so a page whose data has not
+ * changed is not rendered again; changed data (stock, prices, settings) is another key.
+ */
+const rendered = new Map<string, { head: string; html: string }>();
+const RENDERED_MAX = 300;
+
+/** The URL and each query's outcome, without the request ids and timestamps. */
+function fingerprint(url: string, api: ReturnType<ServerStore['getState']>['api']): string {
+  const outcomes = Object.entries(api.queries).map(([key, q]) => [
+    key,
+    q?.status,
+    q?.data,
+    q?.error,
+  ]);
+  return createHash('sha1')
+    .update(url)
+    .update('\n')
+    .update(JSON.stringify(outcomes))
+    .digest('base64');
 }
 
 /**

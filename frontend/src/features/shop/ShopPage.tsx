@@ -180,6 +180,8 @@ export function ShopPage() {
         </ul>
       )}
 
+      {/* The cards' titles are h3: this keeps the heading levels in order. */}
+      <h2 className="sr-only">{SHOP_TEXT.productsHeading}</h2>
       <p className="results-count" role="status">
         {isFetching || !data ? SHELL_TEXT.loading : SHOP_TEXT.showing(data.products.length, total)}
       </p>

@@ -20,6 +20,7 @@ export const SHOP_TEXT = {
   previousPage: 'Previous',
   nextPage: 'Next',
   applyFilters: 'Apply',
+  productsHeading: 'Products',
   goToPage: (page: number) => `Page ${page}`,
 } as const;
 
