@@ -1,14 +1,106 @@
 // Storefront + lazily loaded admin console. antd, axios and admin code stay in the admin
 // chunk; scripts/check-bundle.mjs enforces the storefront budget after every build.
+const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BundleReportPlugin } = require('./scripts/bundle-report-plugin');
 const { webpackAliases } = require('./scripts/tsconfig-paths');
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development';
+/** public/ (favicon.ico, icon.svg, apple-touch-icon.png) goes to the root of dist as it is. */
+class PublicFilesPlugin {
+  apply(compiler) {
+    const dir = path.resolve(__dirname, 'public');
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublicFilesPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const name of fs.readdirSync(dir)) {
+            const source = new compiler.webpack.sources.RawSource(
+              fs.readFileSync(path.join(dir, name)),
+            );
+            compilation.emitAsset(name, source);
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The TypeScript/JSX rule, shared by the browser and the server bundle. */
+function scriptRule(production) {
   return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The server entry (src/server/render.tsx) as one CommonJS file, dist/server/render.js, that
+ * the backend loads by path. Assets get the same hashed URLs as in the browser build but are
+ * not written twice; the admin console is never server-rendered, so it is left out.
+ */
+function serverConfig(production) {
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'node',
+    entry: { render: './src/server/render.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist', 'server'),
+      publicPath: '/',
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: webpackAliases() },
+    module: {
+      rules: [
+        scriptRule(production),
+        { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      // Lazy screens are in the same file: loading one is a resolved promise.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]admin[\\/]AdminApp$/,
+        path.resolve(__dirname, 'src/server/NoAdmin.tsx'),
+      ),
+    ],
+    optimization: { minimize: false },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+function browserConfig(production) {
+  return {
+    name: 'browser',
+    // The code is ES2020 already (swc): webpack's own runtime may be too (arrow functions).
+    target: ['web', 'es2020'],
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
     output: {
@@ -17,7 +109,8 @@ module.exports = (_env, argv) => {
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // dist/server is the server bundle's (built alongside).
+      clean: { keep: /^server[\\/]/ },
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
@@ -27,20 +120,7 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule(production),
         // The contract is pure data and functions: the storefront keeps only what it imports
         // (the admin texts, for one, stay out of its chunks).
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
@@ -56,6 +136,7 @@ module.exports = (_env, argv) => {
         minify: false,
       }),
       new BundleReportPlugin(),
+      new PublicFilesPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -64,10 +145,18 @@ module.exports = (_env, argv) => {
     optimization: {
       // An options object means "minimize". The HTML minimizer keeps only the <!--seo-->
       // markers, which the server fills per page with titles, Open Graph tags and JSON-LD.
-      minimize: production && { html: { comments: '^/?seo$' } },
+      minimize: production && {
+        html: { comments: '^/?seo$' },
+        javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 } },
+      },
       splitChunks: { chunks: 'async' },
     },
     performance: false,
     stats: 'errors-warnings',
   };
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return [browserConfig(production), serverConfig(production)];
 };

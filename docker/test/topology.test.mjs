@@ -348,15 +348,26 @@ describe(
         assert.deepEqual(health.data, { status: 'ok', database: 'up' });
 
         const index = readFileSync(join(WEB_ROOT, 'index.html'));
-        for (const path of ['/', '/admin/orders', '/track-order']) {
+        for (const path of ['/admin', '/admin/orders']) {
           const res = await call(WEB, path);
           assert.equal(res.status, 200, path);
           assert.match(res.headers.get('content-type'), /^text\/html/, path);
           assert.equal(res.headers.get('cache-control'), 'no-cache', path);
-          assert.ok(res.data.equals(index), `${path} answers index.html (SPA fallback)`);
+          assert.ok(res.data.equals(index), `${path} answers index.html (the client-only admin)`);
         }
-        // Product and shop pages, robots.txt and the sitemap come from the API, which writes
-        // each page's own title and meta tags into the HTML (SEO).
+        // Every storefront page, robots.txt and the sitemap come from the API, which renders
+        // the page on the server with its own title and meta tags (SEO, no-JavaScript).
+        for (const path of ['/', '/track-order', '/checkout']) {
+          const res = await call(WEB, path);
+          assert.equal(res.status, 200, path);
+          assert.equal(res.headers.get('cache-control'), 'no-cache', path);
+          assert.match(res.data.toString(), /<div id="root"><div class="store">/, path);
+        }
+        const nowhere = await call(WEB, '/no/such/page');
+        assert.equal(nowhere.status, 404, 'an unknown path is the rendered 404 page');
+        const icon = await call(WEB, '/favicon.ico');
+        assert.equal(icon.status, 200, 'favicon.ico is a file of the build');
+        assert.equal((await call(WEB, '/server/render.js')).status, 404);
         const unknown = await call(WEB, '/product/no-such-product');
         assert.equal(unknown.status, 404);
         assert.match(unknown.data.toString(), /<title>Product Not Found \|/);
@@ -372,8 +383,8 @@ describe(
         assert.match(sitemap.headers.get('content-type'), /xml/);
         assert.match(sitemap.data.toString(), /<urlset/);
         // The same security headers as the API's own storefront (helmet in app.setup.ts).
-        const fromNginx = await call(WEB, '/');
-        const fromApi = await call(A, '/');
+        const fromNginx = await call(WEB, '/admin');
+        const fromApi = await call(A, '/admin');
         assert.equal(fromApi.status, 200);
         assert.deepEqual(helmetHeaders(fromNginx.headers), helmetHeaders(fromApi.headers));
         assert.ok(fromNginx.headers.get('content-security-policy'));

@@ -51,7 +51,15 @@ class BundleReportPlugin {
               offenders,
             });
           }
-          const report = JSON.stringify({ chunks }, null, 2);
+          // Every script a lazy screen needs (its own chunk and the shared ones), by chunk name:
+          // the server preloads a rendered page's screen with these.
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.chunks.flatMap((c) =>
+              [...c.files].filter((f) => f.endsWith('.js')),
+            );
+          }
+          const report = JSON.stringify({ chunks, groups }, null, 2);
           compilation.emitAsset(
             'bundle-report.json',
             new compiler.webpack.sources.RawSource(report),

@@ -23,3 +23,7 @@ declare module '*.webm' {
   const url: string;
   export default url;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

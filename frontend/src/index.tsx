@@ -1,23 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import '@fontsource/creepster/latin-400.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { App } from './app/App';
+import { SSR_STATE_ID } from '@contract/ssr';
+import { App, preloadRoute, preloadScreens } from './app/App';
+import { hydrate } from './app/api';
 import { makeStore } from './app/store';
 
 const store = makeStore();
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+// Sent by the server when it rendered the page (backend/src/storefront).
+const stateBlock = document.getElementById(SSR_STATE_ID);
+const serverState: unknown = stateBlock ? JSON.parse(stateBlock.textContent || 'null') : null;
+const hydrating = Boolean(root?.firstChild && serverState);
+if (hydrating) store.dispatch(hydrate(serverState));
+
+const app = (
+  <StrictMode>
+    <Provider
+      store={store}
+      // The server rendered with an empty cart: hydrate with that, then show this browser's.
+      serverState={
+        hydrating ? { ...store.getState(), cart: { items: [], subtotalAED: 0 } } : undefined
+      }
+    >
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>
+);
+
+if (root && hydrating) {
+  // The page's screen is loaded before hydrating, so nothing suspends on the server's markup.
+  void preloadRoute(window.location.pathname).then(() => hydrateRoot(root, app));
+} else if (root) {
+  createRoot(root).render(app);
 }
+preloadScreens();

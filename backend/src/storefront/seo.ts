@@ -117,6 +117,15 @@ export function notFoundProductHead(): string {
   });
 }
 
+/** An unknown address: the not-found page, kept out of search results. */
+export function notFoundPageHead(): string {
+  return head({
+    title: `Page Not Found | ${SHOP_NAME}`,
+    description: 'This page slithered away. It may have been moved, or it never existed.',
+    robots: 'noindex',
+  });
+}
+
 export function shopHead(input: {
   url: string;
   origin: string;

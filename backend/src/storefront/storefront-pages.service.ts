@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { basename, join } from 'node:path';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
 import { CatalogVersionService } from '../cache/catalog-version.service';
@@ -14,11 +14,23 @@ import {
   buildRobots,
   buildSitemap,
   injectHead,
+  notFoundPageHead,
   notFoundProductHead,
   productHead,
   shopHead,
 } from './seo';
 import type { SitemapEntry } from './seo';
+import { SsrDataSource } from './ssr-data-source';
+import type { RequestDataSource } from './ssr-data-source';
+import { SsrRenderer } from './ssr-renderer';
+import { SSR_STATE_ID } from '../contract/ssr';
+import type { SsrPage } from '../contract/ssr';
+
+/** Where the app's markup goes in index.html (minified builds leave the quotes out). */
+const ROOT_ELEMENT = /<div id=["']?root["']?>\s*<\/div>/;
+
+/** Chooses a rendered page's head from what its render read and the status it got. */
+type HeadOf = (reads: RequestDataSource, status: number) => string | undefined;
 
 /** An HTML page and the status it is answered with. */
 export interface Page {
@@ -33,6 +45,7 @@ export interface Page {
  */
 @Injectable()
 export class StorefrontPages {
+  private readonly logger = new Logger('StorefrontPages');
   private readonly indexFile: string;
   private index = { html: '', mtimeMs: -1 };
   /** The sitemap's entries, for one catalog version: a catalog write retires them. */
@@ -43,6 +56,8 @@ export class StorefrontPages {
     private readonly products: ProductsService,
     private readonly categories: CategoriesService,
     private readonly catalogVersion: CatalogVersionService,
+    private readonly renderer: SsrRenderer,
+    private readonly dataSource: SsrDataSource,
   ) {
     this.indexFile = join(config.storefrontDir, 'index.html');
   }
@@ -60,19 +75,34 @@ export class StorefrontPages {
     });
   }
 
-  /** index.html as it is: the client router renders the page. */
+  /** An icon at the root of the build (`/favicon.ico`): its file. */
+  iconFile(path: string): string {
+    return join(this.config.storefrontDir, basename(path));
+  }
+
+  /** index.html as it is: the client router renders the page (the admin console). */
   app(): Page {
     return { status: HttpStatus.OK, html: this.readIndex() };
   }
 
-  /** Any other path: the app, which shows its not-found screen, with the status to match. */
-  notFound(): Page {
-    return { status: HttpStatus.NOT_FOUND, html: this.readIndex() };
+  /** Home, checkout, order tracking: server-rendered when the build has its server bundle. */
+  async storefront(req: Request): Promise<Page> {
+    return (await this.rendered(req, () => undefined)) ?? this.app();
+  }
+
+  /** Any other path: the app's not-found screen, with the status to match. */
+  async notFound(req: Request): Promise<Page> {
+    const page = await this.rendered(req, () => notFoundPageHead());
+    return page ?? { status: HttpStatus.NOT_FOUND, html: this.readIndex() };
   }
 
   /** A product by slug or id, with its offer in JSON-LD; an unknown one is a 404. */
   async product(slugOrId: string, req: Request): Promise<Page> {
     const origin = this.originOf(req);
+    const page = await this.rendered(req, (reads) =>
+      reads.found ? productHead(reads.found, origin) : notFoundProductHead(),
+    );
+    if (page) return page;
     try {
       const product = await this.products.findOne(slugOrId);
       return {
@@ -101,7 +131,44 @@ export class StorefrontPages {
       category: category?.name,
       featured: req.query.featured === 'true',
     });
-    return { status: HttpStatus.OK, html: injectHead(this.readIndex(), head) };
+    const page = await this.rendered(req, () => head);
+    return page ?? { status: HttpStatus.OK, html: injectHead(this.readIndex(), head) };
+  }
+
+  /**
+   * The page rendered on the server: the storefront's server bundle reads the route's data
+   * through this backend's services and renders it (React's streaming renderer, read to the
+   * end); the head comes from seo.ts, plus the preloads of the page's image and screen. Undefined
+   * when the build has no server bundle (then index.html is sent and the browser renders).
+   * A database fault during the reads is thrown, for the "be right back" page.
+   */
+  private async rendered(req: Request, headOf: HeadOf): Promise<Page | undefined> {
+    const render = this.renderer.renderer();
+    if (!render) return undefined;
+    const index = this.readIndex();
+    if (!ROOT_ELEMENT.test(index)) return undefined;
+    const reads = this.dataSource.forRequest();
+    let page: SsrPage;
+    try {
+      page = await render({ url: req.originalUrl, source: reads });
+    } catch (error) {
+      if (reads.fault) throw reads.fault;
+      // A bug in the server bundle costs the page its server rendering, not the page: the
+      // browser renders it from index.html as it did before.
+      this.logger.error(`Server rendering of ${req.originalUrl} failed`, (error as Error).stack);
+      return undefined;
+    }
+    if (reads.fault) throw reads.fault;
+    const head = headOf(reads, page.status);
+    const preloads = this.renderer
+      .chunkFiles(page.chunks)
+      .map((f) => `<link rel="preload" as="script" href="/${f}">`)
+      .join('');
+    const state = `<script type="application/json" id="${SSR_STATE_ID}">${page.stateJson}</script>`;
+    const html = (head ? injectHead(index, head) : index)
+      .replace(/<\/head>/i, () => `${page.head}${preloads}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
+    return { status: page.status, html };
   }
 
   robots(req: Request): string {

@@ -1,5 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import { ADMIN_PATH, PAGE_PATHS } from '../contract';
 import { databaseFault } from '../common/faults';
@@ -7,6 +8,9 @@ import { DatabaseProbe } from '../health/database-probe';
 import type { Page } from './storefront-pages.service';
 import { StorefrontPages } from './storefront-pages.service';
 import { sendUnavailablePage } from './unavailable-page';
+
+/** The icons at the root of the build (browsers ask for /favicon.ico whatever the page says). */
+const STOREFRONT_ICONS = ['favicon.ico', 'icon.svg', 'apple-touch-icon.png'];
 
 /**
  * The storefront's own paths, from the route list the client router uses too. Registered after
@@ -36,6 +40,16 @@ export class StorefrontController {
     res.send(xml);
   }
 
+  /** The shop's icons, from the root of the build (frontend/public). */
+  @Get(STOREFRONT_ICONS)
+  icon(@Req() req: Request, @Res() res: Response): void {
+    this.assertBuilt(req);
+    const file = this.pages.iconFile(req.path);
+    if (!existsSync(file)) throw routeNotFound(req);
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.sendFile(file);
+  }
+
   @Get(PAGE_PATHS.product)
   async product(
     @Param('slug') slug: string,
@@ -52,13 +66,14 @@ export class StorefrontController {
     await this.render(res, () => this.pages.shop(req));
   }
 
-  @Get([
-    PAGE_PATHS.home,
-    PAGE_PATHS.checkout,
-    PAGE_PATHS.trackOrder,
-    ADMIN_PATH,
-    `${ADMIN_PATH}/*rest`,
-  ])
+  @Get([PAGE_PATHS.home, PAGE_PATHS.checkout, PAGE_PATHS.trackOrder])
+  async storefront(@Req() req: Request, @Res() res: Response): Promise<void> {
+    this.assertBuilt(req);
+    await this.render(res, () => this.pages.storefront(req));
+  }
+
+  /** The admin console is never server-rendered: index.html loads its lazy chunk. */
+  @Get([ADMIN_PATH, `${ADMIN_PATH}/*rest`])
   async app(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
     await this.render(res, () => this.pages.app());
@@ -69,7 +84,7 @@ export class StorefrontController {
   async notFound(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (req.path === '/api' || req.path.startsWith('/api/')) throw routeNotFound(req);
     this.assertBuilt(req);
-    await this.render(res, () => this.pages.notFound());
+    await this.render(res, () => this.pages.notFound(req));
   }
 
   /**

@@ -2,17 +2,20 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { HealthModule } from '../health/health.module';
+import { SettingsModule } from '../settings/settings.module';
 import { StorefrontController } from './storefront.controller';
 import { StorefrontPages } from './storefront-pages.service';
+import { SsrDataSource } from './ssr-data-source';
+import { SsrRenderer } from './ssr-renderer';
 
 /**
  * The built storefront at `/`: its pages (with their head tags), robots.txt, the sitemap and
  * the hashed assets. Import it last: its catch-all route must come after every API route.
  */
 @Module({
-  imports: [CatalogModule, CategoriesModule, HealthModule],
+  imports: [CatalogModule, CategoriesModule, HealthModule, SettingsModule],
   controllers: [StorefrontController],
-  providers: [StorefrontPages],
+  providers: [StorefrontPages, SsrRenderer, SsrDataSource],
   exports: [StorefrontPages],
 })
 export class StorefrontModule {}

@@ -1,36 +1,75 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { ADMIN_PATH, PAGE_PATHS } from '@contract';
-import { Layout } from './Layout';
-import { HomePage } from '../features/home/HomePage';
+import { ClientOnly } from './ClientOnly';
+import { Layout, loadCartDrawer, PageLoading } from './Layout';
+import { lazyPage } from './lazyPage';
+import type { LazyPage } from './lazyPage';
 
-// Home ships in the first download; the other screens load on the way (prefetched when idle)
-// to keep the initial JavaScript inside the budget.
-const ShopPage = lazy(() =>
-  import(/* webpackChunkName: "shop", webpackPrefetch: true */ '../features/shop/ShopPage').then(
-    (m) => ({ default: m.ShopPage }),
+// Every screen is its own chunk, so a page's first download is the frame plus its screen (the
+// server preloads it); the others are prefetched when idle. A server-rendered page loads its
+// screen before hydrating (preloadRoute).
+const HomePage = lazyPage('home', () =>
+  import(/* webpackChunkName: "home" */ '../features/home/HomePage').then((m) => m.HomePage),
+);
+const ShopPage = lazyPage('shop', () =>
+  import(/* webpackChunkName: "shop" */ '../features/shop/ShopPage').then((m) => m.ShopPage),
+);
+const ProductPage = lazyPage('product', () =>
+  import(/* webpackChunkName: "product" */ '../features/product/ProductPage').then(
+    (m) => m.ProductPage,
   ),
 );
-const ProductPage = lazy(() =>
-  import(
-    /* webpackChunkName: "product", webpackPrefetch: true */ '../features/product/ProductPage'
-  ).then((m) => ({ default: m.ProductPage })),
+const CheckoutPage = lazyPage('checkout', () =>
+  import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage').then(
+    (m) => m.CheckoutPage,
+  ),
 );
-const CheckoutPage = lazy(() =>
-  import(
-    /* webpackChunkName: "checkout", webpackPrefetch: true */ '../features/checkout/CheckoutPage'
-  ).then((m) => ({ default: m.CheckoutPage })),
+const TrackOrderPage = lazyPage('track-order', () =>
+  import(/* webpackChunkName: "track-order" */ '../features/tracking/TrackOrderPage').then(
+    (m) => m.TrackOrderPage,
+  ),
 );
-const TrackOrderPage = lazy(() =>
-  import(/* webpackChunkName: "track-order" */ '../features/tracking/TrackOrderPage').then((m) => ({
-    default: m.TrackOrderPage,
-  })),
+const NotFoundPage = lazyPage('not-found', () =>
+  import(/* webpackChunkName: "not-found" */ '../features/not-found/NotFoundPage').then(
+    (m) => m.NotFoundPage,
+  ),
 );
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "not-found" */ '../features/not-found/NotFoundPage').then((m) => ({
-    default: m.NotFoundPage,
-  })),
-);
+
+/** The storefront's screens by path (contract/routes.ts). */
+const SCREENS: [string, LazyPage][] = [
+  [PAGE_PATHS.home, HomePage],
+  [PAGE_PATHS.shop, ShopPage],
+  [PAGE_PATHS.product, ProductPage],
+  [PAGE_PATHS.checkout, CheckoutPage],
+  [PAGE_PATHS.trackOrder, TrackOrderPage],
+];
+
+/** The lazy screen a storefront path shows (the 404 screen for an unknown one). */
+export function screenFor(pathname: string): { screen: LazyPage; known: boolean } {
+  for (const [path, screen] of SCREENS) {
+    if (matchPath(path, pathname)) return { screen, known: true };
+  }
+  return { screen: NotFoundPage, known: false };
+}
+
+/**
+ * Fetches every storefront screen and the cart drawer once the page has loaded and settled, so
+ * the next click does not wait for code (webpack's own prefetch would add runtime code to the
+ * first download).
+ */
+export function preloadScreens(): void {
+  const run = () => {
+    for (const [, screen] of SCREENS) void screen.preload();
+    void loadCartDrawer();
+  };
+  window.addEventListener('load', () => window.setTimeout(run, 2000), { once: true });
+}
+
+/** Loads the screen of a path, so it renders (or hydrates) without suspending. */
+export function preloadRoute(pathname: string): Promise<void> {
+  return screenFor(pathname).screen.preload();
+}
 
 // The whole admin console is one lazy chunk: the storefront never downloads antd or admin code.
 const AdminApp = lazy(() => import(/* webpackChunkName: "admin" */ '../admin/AdminApp'));
@@ -52,7 +91,15 @@ export function App() {
         <Route path={PAGE_PATHS.home} element={<HomePage />} />
         <Route path={PAGE_PATHS.shop} element={<ShopPage />} />
         <Route path={PAGE_PATHS.product} element={<ProductPage />} />
-        <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
+        <Route
+          path={PAGE_PATHS.checkout}
+          element={
+            // The checkout is the cart's: rendered in the browser only.
+            <ClientOnly fallback={<PageLoading />}>
+              <CheckoutPage />
+            </ClientOnly>
+          }
+        />
         <Route path={PAGE_PATHS.trackOrder} element={<TrackOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

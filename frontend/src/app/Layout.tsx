@@ -3,7 +3,9 @@
  * layout): header with the bag, cart drawer, footer, toasts.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { Outlet } from 'react-router-dom';
+import displayFont from '@fontsource/creepster/files/creepster-latin-400-normal.woff2';
 import { ToastProvider } from '../components/Toast';
 import { watchCartStorage } from './cart';
 import { useAppDispatch } from './hooks';
@@ -12,18 +14,30 @@ import { Header } from './layout/Header';
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate';
 import { SHELL_TEXT } from './texts';
 
-// The drawer's code loads the first time the bag is opened (prefetched when idle).
-const CartDrawer = lazy(() =>
-  import(/* webpackChunkName: "cart", webpackPrefetch: true */ '../features/cart/CartDrawer').then(
-    (m) => ({ default: m.CartDrawer }),
-  ),
-);
+// The drawer's code loads the first time the bag is opened (fetched ahead once the page is idle:
+// see preloadScreens in App.tsx).
+export const loadCartDrawer = () =>
+  import(/* webpackChunkName: "cart" */ '../features/cart/CartDrawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
+
+/** A screen on its way (its code, or a page only the browser can render). */
+export function PageLoading() {
+  return (
+    <div className="page" aria-busy="true">
+      <p className="results-count" role="status">
+        {SHELL_TEXT.loading}
+      </p>
+    </div>
+  );
+}
 
 export function Layout() {
   const dispatch = useAppDispatch();
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
   useEffect(() => watchCartStorage(dispatch), [dispatch]);
+  // In the server-rendered head: the headings' face arrives with the page (styles/fonts.css).
+  preload(displayFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <div className="store">
@@ -33,16 +47,11 @@ export function Layout() {
         </a>
         <ScrollOnNavigate />
         <Header onOpenCart={() => setCartOpen(true)} />
+        <noscript>
+          <p className="noscript-note">{SHELL_TEXT.noScript}</p>
+        </noscript>
         <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className="page" aria-busy="true">
-                <p className="results-count" role="status">
-                  {SHELL_TEXT.loading}
-                </p>
-              </div>
-            }
-          >
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -120,4 +120,6 @@ export const SHELL_TEXT = {
   // generic
   close: 'Close',
   notifications: 'Notifications',
+  // without JavaScript (server-rendered pages)
+  noScript: 'Browsing works without JavaScript; the bag and checkout need it.',
 } as const;

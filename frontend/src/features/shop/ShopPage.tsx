@@ -16,10 +16,18 @@ import {
   matchCategory,
   pageNumbers,
   readShopParams,
+  shopQuery,
   writeShopParams,
 } from './shopParams';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+const FILTERS_FORM = 'shop-filters';
+
+/** A page button submits the filters form with its page: it works without JavaScript too. */
+function pageSubmit(page: number) {
+  return { type: 'submit', form: FILTERS_FORM, name: 'page', value: String(page) } as const;
+}
 
 /** An active filter, removed by its button. */
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
@@ -42,14 +50,7 @@ export function ShopPage() {
   const filters = readShopParams(params);
   const { data: categories } = useGetCategoriesQuery();
   const category = matchCategory(categories, filters.category);
-  const { data, isFetching, isError, error } = useGetProductsQuery({
-    category: filters.category || undefined,
-    featured: filters.featured || undefined,
-    search: filters.search || undefined,
-    sort: filters.sort,
-    page: filters.page,
-    limit: LIMITS.shopPageSize,
-  });
+  const { data, isFetching, isError, error } = useGetProductsQuery(shopQuery(filters));
 
   const apply = (change: Partial<ShopFilters>) =>
     setParams(writeShopParams(changeFilters(filters, change)));
@@ -90,7 +91,19 @@ export function ShopPage() {
     <div className="page shop">
       <h1 className="page-title display">{heading}</h1>
 
-      <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+      {/* Without JavaScript this is a plain GET form: search, category, sort and the page
+          buttons (which submit it with their page) all work as links would. */}
+      <form
+        id={FILTERS_FORM}
+        className="filters"
+        role="search"
+        method="get"
+        action="/shop"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {/* The form's default button: Enter in the search box submits with it (not with a
+            page button, which would also change the page). */}
+        <button type="submit" hidden tabIndex={-1} />
         <div className="field field--search">
           <label htmlFor="shop-search" className="sr-only">
             {SHOP_TEXT.searchLabel}
@@ -98,6 +111,7 @@ export function ShopPage() {
           <SearchIcon />
           <input
             id="shop-search"
+            name="search"
             type="search"
             value={searchInput}
             maxLength={LIMITS.searchMax}
@@ -109,6 +123,7 @@ export function ShopPage() {
           <label htmlFor="shop-category">{SHOP_TEXT.categoryLabel}</label>
           <select
             id="shop-category"
+            name="category"
             value={category?.slug ?? (categories ? '' : filters.category)}
             onChange={(e) => apply({ category: e.target.value })}
           >
@@ -127,6 +142,7 @@ export function ShopPage() {
           <label htmlFor="shop-sort">{SHOP_TEXT.sortLabel}</label>
           <select
             id="shop-sort"
+            name="sort"
             value={filters.sort}
             onChange={(e) => apply({ sort: e.target.value as ProductSort })}
           >
@@ -137,6 +153,11 @@ export function ShopPage() {
             ))}
           </select>
         </div>
+        <noscript>
+          <button type="submit" className="btn btn--primary">
+            {SHOP_TEXT.applyFilters}
+          </button>
+        </noscript>
       </form>
 
       {filtered && (
@@ -159,6 +180,8 @@ export function ShopPage() {
         </ul>
       )}
 
+      {/* The cards' titles are h3: this keeps the heading levels in order. */}
+      <h2 className="sr-only">{SHOP_TEXT.productsHeading}</h2>
       <p className="results-count" role="status">
         {isFetching || !data ? SHELL_TEXT.loading : SHOP_TEXT.showing(data.products.length, total)}
       </p>
@@ -188,7 +211,7 @@ export function ShopPage() {
       {totalPages > 1 && !isFetching && (
         <nav className="pagination" aria-label={SHOP_TEXT.pagination}>
           <button
-            type="button"
+            {...pageSubmit(filters.page - 1)}
             className="pagination__btn"
             disabled={filters.page <= 1}
             onClick={() => apply({ page: filters.page - 1 })}
@@ -197,7 +220,7 @@ export function ShopPage() {
           </button>
           {pageNumbers(filters.page, totalPages).map((n) => (
             <button
-              type="button"
+              {...pageSubmit(n)}
               key={n}
               className="pagination__btn"
               aria-current={n === filters.page ? 'page' : undefined}
@@ -208,7 +231,7 @@ export function ShopPage() {
             </button>
           ))}
           <button
-            type="button"
+            {...pageSubmit(filters.page + 1)}
             className="pagination__btn"
             disabled={filters.page >= totalPages}
             onClick={() => apply({ page: filters.page + 1 })}

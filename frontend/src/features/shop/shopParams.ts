@@ -2,7 +2,7 @@
  * The shop's address is its state: category, featured, search, sort and page live
  * in the query string so a filtered page can be shared and the back button works.
  */
-import type { Category, ProductSort } from '@contract';
+import type { Category, ProductListQuery, ProductSort } from '@contract';
 import { LIMITS, PRODUCT_SORTS, categoryMatchKey } from '@contract';
 
 export interface ShopFilters {
@@ -24,6 +24,18 @@ export function readShopParams(params: URLSearchParams): ShopFilters {
     search: (params.get('search') ?? '').slice(0, LIMITS.searchMax),
     sort: sort && PRODUCT_SORTS.includes(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The product list a shop address shows (the server renders the same query). */
+export function shopQuery(f: ShopFilters): ProductListQuery {
+  return {
+    category: f.category || undefined,
+    featured: f.featured || undefined,
+    search: f.search || undefined,
+    sort: f.sort,
+    page: f.page,
+    limit: LIMITS.shopPageSize,
   };
 }
 

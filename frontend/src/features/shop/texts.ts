@@ -19,6 +19,8 @@ export const SHOP_TEXT = {
   pagination: 'Pagination',
   previousPage: 'Previous',
   nextPage: 'Next',
+  applyFilters: 'Apply',
+  productsHeading: 'Products',
   goToPage: (page: number) => `Page ${page}`,
 } as const;
 

@@ -1,0 +1,148 @@
+/**
+ * Server rendering as the backend does it, with a stand-in server bundle (the real one is
+ * frontend/dist/server/render.js, covered by frontend/e2e/ssr.spec.ts after the build): the
+ * bundle is loaded by path, reads through the backend's services (validated and answered like
+ * the API), and its markup, state and head tags land in index.html with the right status and
+ * the page's head from seo.ts. A failing bundle falls back to index.html; the admin console
+ * is never rendered.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SSR_STATE_ID } from '../src/contract/ssr';
+import { createCategory, createProduct, createTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+const INDEX = `<!doctype html><html><head><meta charset="utf-8" />
+<!--seo--><title>Default title</title><meta name="description" content="default" /><!--/seo-->
+<script defer src="/assets/main.js"></script></head><body><div id=root></div></body></html>`;
+
+/**
+ * A server bundle in miniature: `/product/{slug}` reads the product, `/shop` the list for its
+ * query string (answers shown as JSON), anything else the settings; `?explode` throws.
+ */
+const RENDER_JS = `
+exports.render = async function render({ url, source }) {
+  const u = new URL(url, 'http://x');
+  if (u.searchParams.has('explode')) throw new Error('bundle bug');
+  const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  let status = 200, html, chunks = [];
+  const product = /^\\/product\\/([^/]+)$/.exec(u.pathname);
+  if (product) {
+    chunks = ['product'];
+    const r = await source.product(decodeURIComponent(product[1]));
+    if ('data' in r) html = '<h1>' + esc(r.data.title) + '</h1><p>AED ' + r.data.priceAED + '</p>';
+    else { status = r.error.status; html = '<h1>Product Not Found</h1>'; }
+  } else if (u.pathname === '/shop') {
+    const r = await source.products(Object.fromEntries(u.searchParams));
+    html = '<pre>' + esc(JSON.stringify(r)) + '</pre>';
+  } else {
+    const r = await source.settings();
+    status = u.pathname === '/' || u.pathname === '/track-order' ? 200 : 404;
+    html = '<p>' + esc(r.data.deliveryAED) + '</p>';
+  }
+  return { status, html, chunks, head: '<link rel="preload" as="image" href="/x.webp"/>',
+    stateJson: JSON.stringify({ api: { url } }).replace(/</g, '\\\\u003c') };
+};
+`;
+
+const REPORT = { chunks: [], groups: { product: ['assets/99.abc.js', 'assets/product.abc.js'] } };
+
+function stateOf(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+describe('server-rendered storefront pages', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'freakdrop-ssr-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(dir, 'server', 'render.js'), RENDER_JS);
+    writeFileSync(join(dir, 'bundle-report.json'), JSON.stringify(REPORT));
+    writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    t = await createTestApp({ STOREFRONT_DIR: dir });
+    const admin = await t.admin();
+    await createCategory(admin, 'Hoodies', 'HOODIES');
+    await createProduct(t, admin, 'HOODIES', {
+      slug: 'slime-hoodie',
+      title: 'Slime <Hoodie>',
+      priceAED: 249,
+      stockQuantity: 4,
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders a product page with its markup, state, preloads and head tags', async () => {
+    const res = await t.http().get('/product/slime-hoodie').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.text;
+    expect(html).toContain('<div id="root"><h1>Slime &lt;Hoodie></h1><p>AED 249</p></div>');
+    expect(stateOf(html)).toEqual({ api: { url: '/product/slime-hoodie' } });
+    // seo.ts's head, the bundle's hoisted tags and the screen's scripts, in <head>.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Slime &lt;Hoodie&gt; | FreakDrop</title>');
+    expect(head).toContain('"priceCurrency":"AED"');
+    expect(head).toContain('"availability":"https://schema.org/InStock"');
+    expect(head).toContain('<link rel="canonical"');
+    expect(head).toContain('<link rel="preload" as="image" href="/x.webp"/>');
+    expect(head).toContain('<link rel="preload" as="script" href="/assets/99.abc.js">');
+    expect(head).toContain('<link rel="preload" as="script" href="/assets/product.abc.js">');
+    expect(head).not.toContain('Default title');
+  });
+
+  it('answers an unknown product with 404, the rendered page and a noindex head', async () => {
+    const res = await t.http().get('/product/no-such-thing').expect(404);
+    expect(res.text).toContain('<div id="root"><h1>Product Not Found</h1></div>');
+    expect(res.text).toContain('<title>Product Not Found | FreakDrop</title>');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers an unknown path with 404 and the rendered not-found page', async () => {
+    const res = await t.http().get('/no/such/page').expect(404);
+    expect(res.text).toContain('<div id="root"><p>');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('reads lists through the services, validated like the API', async () => {
+    const ok = await t.http().get('/shop?category=hoodies&limit=4').expect(200);
+    expect(ok.text).toContain('&quot;total&quot;:1'.replace(/&quot;/g, '"'));
+    const bad = await t.http().get('/shop?sort=sideways').expect(200);
+    expect(bad.text).toContain('"status":400');
+    expect(bad.text).toContain('"code":"VALIDATION_FAILED"');
+  });
+
+  it('renders home and tracking with the default head; the admin console is index.html', async () => {
+    for (const path of ['/', '/track-order']) {
+      const res = await t.http().get(path).expect(200);
+      expect(res.text).toContain('<div id="root"><p>');
+      expect(res.text).toContain('Default title');
+    }
+    const admin = await t.http().get('/admin/orders').expect(200);
+    expect(admin.text).toBe(INDEX);
+  });
+
+  it('falls back to index.html when the bundle fails', async () => {
+    const res = await t.http().get('/track-order?explode=1').expect(200);
+    expect(res.text).toBe(INDEX);
+    const product = await t.http().get('/product/slime-hoodie?explode=1').expect(200);
+    expect(product.text).toContain('<div id=root></div>');
+    expect(product.text).toContain('<title>Slime &lt;Hoodie&gt; | FreakDrop</title>');
+  });
+
+  it('serves favicon.ico from the root of the build, and 404 for an icon it lacks', async () => {
+    await t.http().get('/favicon.ico').expect(200);
+    await t.http().get('/icon.svg').expect(404);
+  });
+});
