@@ -2,10 +2,9 @@
  * TypeORM options built from the config; shared by the app, the admin CLI and the tests.
  * The same entities and migrations serve SQLite (better-sqlite3) and MySQL/MariaDB (mysql2).
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config';
+import { prepareSqliteFile } from './file-modes';
 import { guardedMysqlDriver } from './mysql-guard';
 import { User } from '../auth/user.entity';
 import { SessionRow } from '../auth/session.entity';
@@ -19,6 +18,7 @@ import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
+import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
 
 export const ENTITIES = [
   User,
@@ -32,7 +32,11 @@ export const ENTITIES = [
   StoredImageEntity,
   UploadTokenEntity,
 ];
-export const MIGRATIONS = [InitialSchema1763700000000, CatalogSearchAndVersion1764100000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  CatalogSearchAndVersion1764100000000,
+  SecurityHardening1764500000000,
+];
 
 /**
  * `timeoutSeconds` (the app's DB_TIMEOUT_SECONDS) gives MySQL connections and queries a
@@ -53,7 +57,7 @@ export function buildDataSourceOptions(
     logging: false,
   };
   if (db.type === 'sqlite') {
-    if (db.path !== ':memory:') mkdirSync(dirname(db.path), { recursive: true });
+    if (db.path !== ':memory:') prepareSqliteFile(db.path);
     return {
       ...common,
       type: 'better-sqlite3',
