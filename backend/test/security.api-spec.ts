@@ -112,3 +112,178 @@ describe('security: sign-in', () => {
     await login(t, 'admin', 'console-password-1').expect(200);
   });
 });
+
+describe('security: orders', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['admin']>>;
+  beforeAll(async () => {
+    // '' = the shipped defaults (test/support raises them for the other suites).
+    t = await createTestApp({ ORDER_RATE_LIMIT_PHONE: '', ORDER_RATE_LIMIT_IP: '' });
+    admin = await t.admin();
+    await createCategory(admin, 'Drops');
+  });
+  afterAll(async () => t.close());
+
+  const product = (stockQuantity: number, sizes: string[] = []) =>
+    createProduct(t, admin, 'DROPS', { stockQuantity, sizes, priceAED: 50 });
+  const stockOf = async (p: Product) =>
+    ((await t.http().get(`/api/products/${p.id}`).expect(200)).body as Product).stockQuantity;
+  const phone = (i: number) => `+97150${String(1000000 + i)}`;
+  const order = (p: Product, qty = 1, buyerPhone = phone(0)) => ({
+    ...checkoutBody([{ product: p, qty }]),
+    phone: buyerPhone,
+  });
+  const countOrders = async () =>
+    Number(
+      ((await t.dataSource.query('SELECT COUNT(*) AS n FROM orders')) as Array<{ n: unknown }>)[0]
+        .n,
+    );
+
+  it('one request cannot take more than 10 units of one product, across sizes', async () => {
+    const hoodie = await product(11, ['S', 'M']);
+    const body = checkoutBody([
+      { product: hoodie, qty: 10 },
+      { product: hoodie, qty: 1 },
+    ]);
+    body.items[1].size = 'M';
+    const res = await t.http().post('/api/orders').send(body).expect(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: MSG.tooManyUnits(hoodie.title, 10),
+      errors: { 'items.0.qty': MSG.tooManyUnits(hoodie.title, 10) },
+    });
+    expect(await stockOf(hoodie)).toBe(11);
+  });
+
+  it('30 orders at once from one phone: 10 are placed, 20 get 429, stock moves by 10', async () => {
+    const tee = await product(50);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t
+          .http()
+          .post('/api/orders')
+          .send(order(tee, 1, phone(1))),
+      ),
+    );
+    expect(statuses(burst)).toEqual({ 201: 10, 429: 20 });
+    expect(burst.find((r) => r.status === 429)!.body).toMatchObject({
+      code: 'THROTTLED',
+      message: MSG.tooManyOrders,
+    });
+    expect(await stockOf(tee)).toBe(40);
+  });
+
+  it('orders that fail do not count: a sold-out flood leaves the phone its 10 orders', async () => {
+    const gone = await product(0);
+    // One after the other: in flight at once, each holds its point until it is refused.
+    for (let i = 0; i < 15; i++) {
+      await t
+        .http()
+        .post('/api/orders')
+        .send(order(gone, 1, phone(2)))
+        .expect(409);
+    }
+    const cap = await product(20);
+    await t
+      .http()
+      .post('/api/orders')
+      .send(order(cap, 1, phone(2)))
+      .expect(201);
+  });
+
+  it('80 orders at once from one address with 80 phones: 60 are placed (ORDER_RATE_LIMIT_IP)', async () => {
+    const fresh = await createTestApp({ ORDER_RATE_LIMIT_PHONE: '', ORDER_RATE_LIMIT_IP: '' });
+    try {
+      const agent = await fresh.admin();
+      await createCategory(agent, 'Drops');
+      const cap = await createProduct(fresh, agent, 'DROPS', { stockQuantity: 200, priceAED: 50 });
+      const burst = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          fresh
+            .http()
+            .post('/api/orders')
+            .send({ ...checkoutBody([{ product: cap, qty: 1 }]), phone: phone(100 + i) }),
+        ),
+      );
+      expect(statuses(burst)).toEqual({ 201: 60, 429: 20 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('an Idempotency-Key replayed with another body is 409 and stores nothing; the same body replays', async () => {
+    const cap = await product(20);
+    const key = 'checkout-7f3a';
+    const first = await t
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', key)
+      .send(order(cap, 1, phone(3)))
+      .expect(201);
+    const again = await t
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', key)
+      .send(order(cap, 1, phone(3)))
+      .expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.orderNumber).toBe(first.body.orderNumber);
+    const before = await countOrders();
+    const other = { ...order(cap, 2, phone(4)), customerName: 'Someone Else' };
+    const refused = await t
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', key)
+      .send(other)
+      .expect(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: MSG.idempotencyKeyReused,
+    });
+    expect(JSON.stringify(refused.body)).not.toContain(first.body.orderNumber);
+    expect(await countOrders()).toBe(before);
+    expect(await stockOf(cap)).toBe(19);
+  });
+
+  it('one new key sent at once with 10 different bodies: one order, nine 409s', async () => {
+    const cap = await product(20);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t
+          .http()
+          .post('/api/orders')
+          .set('Idempotency-Key', 'race-key-1')
+          .send(order(cap, 1, phone(10 + i))),
+      ),
+    );
+    expect(statuses(burst)).toEqual({ 201: 1, 409: 9 });
+    expect(await stockOf(cap)).toBe(19);
+  });
+
+  it('a key expires after 24 hours and may then place a new order', async () => {
+    const cap = await product(20);
+    await t
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', 'old-key-1')
+      .send(order(cap, 1, phone(5)))
+      .expect(201);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await t.dataSource
+      .createQueryBuilder()
+      .update('orders')
+      .set({ createdAt: dayAgo })
+      .where('idempotencyKey = :key', { key: 'old-key-1' })
+      .execute();
+    const res = await t
+      .http()
+      .post('/api/orders')
+      .set('Idempotency-Key', 'old-key-1')
+      .send(order(cap, 2, phone(6)))
+      .expect(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(await stockOf(cap)).toBe(17);
+  });
+});

@@ -45,6 +45,7 @@ import {
   PlaceOrderResponseSchema,
   TrackedOrderSchema,
 } from './dto/order.response';
+import { OrderLimits } from './order-limits';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersService } from './orders.service';
 import { TrackThrottle } from './track-throttle';
@@ -58,6 +59,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly stats: OrderStatsService,
     private readonly trackThrottle: TrackThrottle,
+    private readonly limits: OrderLimits,
   ) {}
 
   @Post('orders')
@@ -76,12 +78,15 @@ export class OrdersController {
   async place(
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PlaceOrderResponse> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalidRequest('Idempotency-Key must be 1 to 100 visible characters');
     }
-    const placed = await this.orders.place(body, idempotencyKey);
+    const placed = await this.limits.admit(body, req.ip, () =>
+      this.orders.place(body, idempotencyKey),
+    );
     // A replay answers like the first request did, and says so.
     if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201);

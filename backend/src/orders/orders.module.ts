@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { SettingsModule } from '../settings/settings.module';
+import { OrderLimits } from './order-limits';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -10,7 +11,7 @@ import { TrackThrottle } from './track-throttle';
 @Module({
   imports: [CatalogModule, SettingsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderStatsService, TrackThrottle],
+  providers: [OrdersService, OrderStatsService, TrackThrottle, OrderLimits],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -11,6 +11,7 @@ import { canonicalUsername } from '../../auth/usernames';
  *   renamed with the CLI: sign-in looks up canonical names).
  * - `rate_limits.key` (the throttles' counters) compares byte for byte on MySQL too.
  * - `users.passwordGenerated`: the first admin's password was made up by the shop.
+ * - `orders.idempotencyKey` compares byte for byte on MySQL too.
  * - `orders.idempotencyHash`: the SHA-256 of the body an Idempotency-Key placed, so a replay
  *   with another body is refused instead of answered with someone else's order.
  */
@@ -49,10 +50,21 @@ export class SecurityHardening1764500000000 implements MigrationInterface {
     }
     await q.query('ALTER TABLE users ADD passwordGenerated boolean NOT NULL DEFAULT 0');
     await q.query('ALTER TABLE orders ADD idempotencyHash varchar(64) NULL');
+    // Keys are compared exactly: `Key-A` and `key-a` are two clients' keys, not one.
+    if (mysql) {
+      await q.query(
+        'ALTER TABLE `orders` MODIFY `idempotencyKey` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL',
+      );
+    }
   }
 
   public async down(q: QueryRunner): Promise<void> {
     const mysql = q.connection.options.type === 'mysql';
+    if (mysql) {
+      await q.query(
+        'ALTER TABLE `orders` MODIFY `idempotencyKey` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL',
+      );
+    }
     await q.query('ALTER TABLE orders DROP COLUMN idempotencyHash');
     await q.query('ALTER TABLE users DROP COLUMN passwordGenerated');
     if (mysql) {
