@@ -2,12 +2,22 @@
  * Issue #22: a hostile client with real concurrency, on SQLite and (TEST_MYSQL_URL) MariaDB.
  * Every request of a burst is sent at once (Promise.all over separate connections).
  */
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { MSG } from '../src/contract';
 import type { Product } from '../src/contract';
 import { runAdminCli } from '../src/cli/admin';
 import { checkoutBody } from './support/orders';
-import { ADMIN, createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+import {
+  ADMIN,
+  createCategory,
+  createProduct,
+  createTestApp,
+  pngBytes,
+  TestApp,
+} from './support/test-app';
 
 /** How many answers had each status. */
 function statuses(responses: Response[]): Record<number, number> {
@@ -124,7 +134,7 @@ describe('security: orders', () => {
   });
   afterAll(async () => t.close());
 
-  const product = (stockQuantity: number, sizes: string[] = []) =>
+  const product = (stockQuantity: number, sizes: Product['sizes'] = []) =>
     createProduct(t, admin, 'DROPS', { stockQuantity, sizes, priceAED: 50 });
   const stockOf = async (p: Product) =>
     ((await t.http().get(`/api/products/${p.id}`).expect(200)).body as Product).stockQuantity;
@@ -285,5 +295,169 @@ describe('security: orders', () => {
       .expect(201);
     expect(res.headers['idempotent-replayed']).toBeUndefined();
     expect(await stockOf(cap)).toBe(17);
+  });
+});
+
+describe('security: hostile requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  /** Everything the process writes to its logs while `run` runs. */
+  async function logsDuring(run: () => Promise<unknown>): Promise<string> {
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const con = jest.spyOn(console, 'error').mockImplementation((...a) => capture(a.join(' ')));
+    try {
+      await run();
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      con.mockRestore();
+    }
+    return lines.join('\n');
+  }
+
+  it('3,000 levels of JSON on anonymous and admin routes: 400 in the error shape, no stack trace logged', async () => {
+    const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+    const body = `{"customerName":${deep}}`;
+    const admin = await t.admin();
+    let answers: Response[] = [];
+    const logs = await logsDuring(async () => {
+      answers = await Promise.all([
+        ...Array.from({ length: 10 }, () =>
+          t.http().post('/api/orders').set('Content-Type', 'application/json').send(body),
+        ),
+        t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(body),
+        admin.put('/api/admin/settings').set('Content-Type', 'application/json').send(body),
+      ]);
+    });
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: MSG.bodyTooDeep,
+      });
+    }
+    expect(logs).not.toMatch(/\n\s+at /);
+  });
+
+  it('malformed JSON gets the generic message, not the parser’s', async () => {
+    const logs = await logsDuring(async () => {
+      const res = await t
+        .http()
+        .post('/api/orders')
+        .set('Content-Type', 'application/json')
+        .send('{"customerName": "x",')
+        .expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: MSG.badRequest,
+      });
+    });
+    expect(logs).not.toMatch(/\n\s+at /);
+  });
+
+  it('state-changing routes take JSON only: form, text and multipart bodies are 415', async () => {
+    const attempts = await Promise.all([
+      t.http().post('/api/orders').type('form').send('customerName=x&phone=1'),
+      t.http().post('/api/auth/login').type('form').send(`email=admin&password=${ADMIN.password}`),
+      t.http().post('/api/orders').set('Content-Type', 'text/plain').send('{"a":1}'),
+      t.http().post('/api/orders').attach('image', Buffer.from('x'), 'x.png'),
+    ]);
+    for (const res of attempts) {
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.jsonOnly });
+    }
+    // A body-less write and the image upload routes are unaffected.
+    const admin = await t.admin();
+    await admin.post('/api/auth/logout').expect(200);
+  });
+
+  it('X-Forwarded-Host is ignored without TRUST_PROXY: a forged one does not pass the same-origin check', async () => {
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .send({ email: ADMIN.username, password: ADMIN.password });
+    expect(res.status).toBe(403);
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
+    try {
+      // Behind a trusted proxy the forwarded host is the shop's own name.
+      await proxied
+        .http()
+        .post('/api/auth/login')
+        .set('Origin', 'https://shop.example')
+        .set('X-Forwarded-Host', 'shop.example')
+        .send({ email: ADMIN.username, password: ADMIN.password })
+        .expect(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('customer and admin answers say no-store; public catalog answers do not', async () => {
+    const admin = await t.admin();
+    const answers = await Promise.all([
+      admin.get('/api/admin/orders'),
+      admin.get('/api/auth/me'),
+      t.http().get('/api/orders/track?orderNumber=FD-AAAA-AAAA&phone=%2B971501234567'),
+      t.http().post('/api/auth/login').send({ email: 'nobody', password: 'wrong-password' }),
+    ]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+    const products = await t.http().get('/api/products').expect(200);
+    expect(products.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('the SQLite file is readable by the shop’s user only', () => {
+    if (t.config.database.type !== 'sqlite') return;
+    expect(statSync(t.config.database.path).mode & 0o777).toBe(0o600);
+  });
+
+  it('an image over 24 megapixels is refused from its header; parallel uploads all finish', async () => {
+    const admin = await t.admin();
+    const huge = await pngBytes(7000, 7000);
+    const res = await admin.post('/api/admin/uploads').attach('image', huge, 'huge.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: MSG.uploadTooManyPixels });
+    const small = await pngBytes(1200, 900);
+    const uploads = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        admin.post('/api/admin/uploads').attach('image', small, 'ok.png'),
+      ),
+    );
+    expect(statuses(uploads)).toEqual({ 201: 6 });
+  });
+});
+
+describe('security: public URLs without PUBLIC_URL', () => {
+  it('robots.txt and the sitemap come from the Host header, so no shared cache may keep them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'freakdrop-security-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head><!--seo--></head><body></body></html>');
+    const bare = await createTestApp({ STOREFRONT_DIR: dir });
+    const pinned = await createTestApp({ STOREFRONT_DIR: dir, PUBLIC_URL: 'https://shop.example' });
+    try {
+      for (const path of ['/robots.txt', '/sitemap.xml']) {
+        const forged = await bare.http().get(path).set('Host', 'evil.example').expect(200);
+        expect(forged.headers['cache-control']).toBe('private, no-cache');
+        const fixed = await pinned.http().get(path).set('Host', 'evil.example').expect(200);
+        expect(fixed.headers['cache-control']).toMatch(/^public/);
+        expect(fixed.text).not.toContain('evil.example');
+      }
+    } finally {
+      await bare.close();
+      await pinned.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -85,6 +85,7 @@ export const MSG = {
   // uploads
   uploadMissing: 'Choose an image to upload',
   uploadTooLarge: 'Images must be 5 MB or smaller',
+  uploadTooManyPixels: 'Images must be at most 24 megapixels (e.g. 6000 × 4000)',
   uploadNotImage: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
   uploadCorrupt: 'The file is empty or not a readable image',
   uploadUrlInvalid: 'This upload link is invalid, expired or already used',
