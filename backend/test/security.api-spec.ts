@@ -2,10 +2,15 @@
  * Issue #22: a hostile client with real concurrency, on SQLite and (TEST_MYSQL_URL) MariaDB.
  * Every request of a burst is sent at once (Promise.all over separate connections).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../src/auth/passwords';
+import { loadConfig } from '../src/config/config';
+import { buildDataSourceOptions, MIGRATIONS } from '../src/database/data-source';
 import { MSG } from '../src/contract';
 import type { Product } from '../src/contract';
 import { runAdminCli } from '../src/cli/admin';
@@ -15,6 +20,7 @@ import {
   createCategory,
   createProduct,
   createTestApp,
+  freshDatabase,
   pngBytes,
   TestApp,
 } from './support/test-app';
@@ -184,22 +190,29 @@ describe('security: orders', () => {
     expect(await stockOf(tee)).toBe(40);
   });
 
-  it('orders that fail do not count: a sold-out flood leaves the phone its 10 orders', async () => {
-    const gone = await product(0);
-    // One after the other: in flight at once, each holds its point until it is refused.
+  it('a replayed Idempotency-Key is not another order: 15 retries leave the phone its 10 orders', async () => {
+    const cap = await product(30);
     for (let i = 0; i < 15; i++) {
       await t
         .http()
         .post('/api/orders')
-        .send(order(gone, 1, phone(2)))
-        .expect(409);
+        .set('Idempotency-Key', 'retry-key-1')
+        .send(order(cap, 1, phone(2)))
+        .expect(201);
     }
-    const cap = await product(20);
+    for (let i = 0; i < 9; i++) {
+      await t
+        .http()
+        .post('/api/orders')
+        .send(order(cap, 1, phone(2)))
+        .expect(201);
+    }
     await t
       .http()
       .post('/api/orders')
       .send(order(cap, 1, phone(2)))
-      .expect(201);
+      .expect(429);
+    expect(await stockOf(cap)).toBe(20);
   });
 
   it('80 orders at once from one address with 80 phones: 60 are placed (ORDER_RATE_LIMIT_IP)', async () => {
@@ -458,6 +471,47 @@ describe('security: public URLs without PUBLIC_URL', () => {
       await bare.close();
       await pinned.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('security: the migration to canonical usernames', () => {
+  it('canonicalises existing admins, keeps a clashing one, and they sign in by any spelling', async () => {
+    const db = await freshDatabase();
+    const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: db.dir, NODE_ENV: 'test' });
+    const old = new DataSource({
+      ...buildDataSourceOptions(config.database),
+      migrations: MIGRATIONS.filter((m) => m.name !== 'SecurityHardening1764500000000'),
+    });
+    await old.initialize();
+    await old.runMigrations();
+    // MySQL's old case-insensitive unique key never let `kept` and `KEPT` both exist.
+    const clash = config.database.type === 'sqlite';
+    const hash = await hashPassword('old-password-1');
+    const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
+    for (const username of [' Ops.Team', ...(clash ? ['kept'] : []), 'KEPT']) {
+      await old.query(
+        'INSERT INTO users (id, username, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
+        [randomUUID(), username, hash, now, now],
+      );
+    }
+    await old.destroy();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const t = await createTestApp({ DATABASE_URL: db.url, DATA_DIR: db.dir });
+    try {
+      const rows = (await t.dataSource.query('SELECT username FROM users')) as Array<{
+        username: string;
+      }>;
+      expect(rows.map((r) => r.username).sort()).toEqual(
+        clash ? ['KEPT', 'kept', 'ops.team'] : ['kept', 'ops.team'],
+      );
+      if (clash) expect(warn.mock.calls.flat().join(' ')).toContain('KEPT');
+      await login(t, 'OPS.team ', 'old-password-1').expect(200);
+      await login(t, ' Kept', 'old-password-1').expect(200);
+    } finally {
+      warn.mockRestore();
+      await t.close();
+      await db.drop();
     }
   });
 });

@@ -18,8 +18,10 @@ const HOUR_SECONDS = 60 * 60;
  * - at most ORDER_MAX_UNITS_PER_PRODUCT units of one product per order (all sizes together), 400;
  * - at most ORDER_RATE_LIMIT_PHONE orders per phone number and ORDER_RATE_LIMIT_IP per client
  *   address per hour, 429 with retryAfterSeconds. The points are taken atomically before the
- *   order is placed and given back when it is not (a 409, a 400, a replayed key), so only
- *   orders that really hold stock count.
+ *   order is placed, so a burst cannot slip past the limit. Every attempt that gets that far
+ *   counts, refused ones too (a sold-out product, changed totals): giving points back would
+ *   double the database writes of a drop's refused shoppers. A replayed Idempotency-Key is
+ *   the same order and gives its points back.
  */
 @Injectable()
 export class OrderLimits {
@@ -61,13 +63,8 @@ export class OrderLimits {
       await giveBack(taken);
       throw error;
     }
-    let placed: T;
-    try {
-      placed = await place();
-    } catch (error) {
-      await giveBack(taken);
-      throw error;
-    }
+    const placed = await place();
+    // A retry of an order already counted is not another order.
     if (placed.replayed) await giveBack(taken);
     return placed;
   }
