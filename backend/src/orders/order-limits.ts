@@ -17,11 +17,11 @@ const HOUR_SECONDS = 60 * 60;
  * cash-on-delivery orders (config.security, SECURITY.md):
  * - at most ORDER_MAX_UNITS_PER_PRODUCT units of one product per order (all sizes together), 400;
  * - at most ORDER_RATE_LIMIT_PHONE orders per phone number and ORDER_RATE_LIMIT_IP per client
- *   address per hour, 429 with retryAfterSeconds. The points are taken atomically before the
- *   order is placed, so a burst cannot slip past the limit. Every attempt that gets that far
- *   counts, refused ones too (a sold-out product, changed totals): giving points back would
- *   double the database writes of a drop's refused shoppers. A replayed Idempotency-Key is
- *   the same order and gives its points back.
+ *   address per hour, 429 with retryAfterSeconds. The points are taken atomically once the
+ *   order passed its prechecks and before its transaction, so a burst cannot slip past the
+ *   limit, while a replayed Idempotency-Key, a sold-out product or changed totals cost no
+ *   write (a drop's late shoppers add nothing to the database's load). An order refused later
+ *   in its transaction (it lost the race for the last units) has counted.
  */
 @Injectable()
 export class OrderLimits {
@@ -46,27 +46,25 @@ export class OrderLimits {
     });
   }
 
-  /** Runs `place` within the limits; its points are given back unless it stored a new order. */
-  async admit<T extends { replayed: boolean }>(
+  /**
+   * Refuses too many units of a product at once; `place` calls `admit` after its cheap checks
+   * (a replayed key, a sold-out product and changed totals are answered before it), and
+   * `admit` takes the points or answers 429.
+   */
+  async admit<T>(
     body: PlaceOrderRequest,
     ip: string | undefined,
-    place: () => Promise<T>,
+    place: (admit: () => Promise<void>) => Promise<T>,
   ): Promise<T> {
     await this.assertUnitsPerProduct(body);
-    // An invalid phone is refused by the order itself (400); the address still counts.
+    return place(() => this.take(body, ip));
+  }
+
+  private async take(body: PlaceOrderRequest, ip: string | undefined): Promise<void> {
+    await take(this.perIp, ip ?? 'unknown');
+    // An invalid phone was refused before (400).
     const phone = normalizeUaePhone(body.phone);
-    const taken: Array<[RateLimiterAbstract, string]> = [];
-    try {
-      await take(this.perIp, ip ?? 'unknown', taken);
-      if (phone) await take(this.perPhone, phone, taken);
-    } catch (error) {
-      await giveBack(taken);
-      throw error;
-    }
-    const placed = await place();
-    // A retry of an order already counted is not another order.
-    if (placed.replayed) await giveBack(taken);
-    return placed;
+    if (phone) await take(this.perPhone, phone);
   }
 
   private async assertUnitsPerProduct(body: PlaceOrderRequest): Promise<void> {
@@ -88,22 +86,13 @@ export class OrderLimits {
   }
 }
 
-async function take(
-  limiter: RateLimiterAbstract,
-  key: string,
-  taken: Array<[RateLimiterAbstract, string]>,
-): Promise<void> {
+async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key);
-    taken.push([limiter, key]);
   } catch (error) {
     if (isRateLimited(error)) {
       throw throttled(MSG.tooManyOrders, Math.ceil(error.msBeforeNext / 1000));
     }
     throw error;
   }
-}
-
-async function giveBack(taken: Array<[RateLimiterAbstract, string]>): Promise<void> {
-  for (const [limiter, key] of taken) await limiter.reward(key).catch(() => undefined);
 }

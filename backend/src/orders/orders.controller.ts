@@ -84,8 +84,8 @@ export class OrdersController {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalidRequest('Idempotency-Key must be 1 to 100 visible characters');
     }
-    const placed = await this.limits.admit(body, req.ip, () =>
-      this.orders.place(body, idempotencyKey),
+    const placed = await this.limits.admit(body, req.ip, (admit) =>
+      this.orders.place(body, idempotencyKey, admit),
     );
     // A replay answers like the first request did, and says so.
     if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');

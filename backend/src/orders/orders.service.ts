@@ -65,10 +65,14 @@ export class OrdersService {
 
   /**
    * Places an order. A retry with a known Idempotency-Key answers with the first order, even
-   * when both run at once. Otherwise, in one transaction: check the lines against the catalog,
+   * when both run at once; `admit` runs once the order passed its prechecks. Otherwise, in one transaction: check the lines against the catalog,
    * price them, refuse figures the client did not see, take the stock, store the order.
    */
-  async place(dto: PlaceOrderDto, idempotencyKey?: string): Promise<PlacedOrder> {
+  async place(
+    dto: PlaceOrderDto,
+    idempotencyKey?: string,
+    admit?: () => Promise<void>,
+  ): Promise<PlacedOrder> {
     const idempotencyHash = idempotencyKey ? requestHash(dto) : undefined;
     const replay = idempotencyKey ? await this.findByIdempotencyKey(idempotencyKey, dto) : null;
     if (replay) return { response: replay, replayed: true };
@@ -76,6 +80,7 @@ export class OrdersService {
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
     const deliveryFils = await this.settings.deliveryFils();
     await this.precheck(dto, deliveryFils);
+    await admit?.(); // the abuse limits (order-limits.ts), for orders that may hold stock
 
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = generateOrderNumber();
