@@ -53,6 +53,7 @@ RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=
     && rm -rf build deps src \
     && mkdir -p build/Release \
     && mv /tmp/better_sqlite3.node build/Release/ \
+    && mkdir -p /app/backend/node_modules \
     && cd /app/backend \
     && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get(); require('sharp'); require('@node-rs/argon2')"
 
@@ -66,6 +67,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Code and dependencies stay owned by root (read-only for the app); only /data is writable.
 COPY --from=prod-deps /app/node_modules node_modules
+# npm nests a workspace's dependency here when another version is hoisted (lru-cache 11).
+COPY --from=prod-deps /app/backend/node_modules backend/node_modules
 COPY --from=build /app/package.json package.json
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist

@@ -217,7 +217,28 @@ async function findProduct(db, slugOrId) {
   if (rows.length === 0) {
     return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Product Not Found' }];
   }
-  return [200, toProduct(rows[0])];
+  // Stock per size and colour, as the shop answers it (sizes then colours in list order).
+  const product = toProduct(rows[0]);
+  const variants = await db.all(
+    'SELECT size, color, quantity FROM product_variant_stock WHERE productId = ?',
+    [product.id],
+  );
+  const at = (list, value) => (value === null ? -1 : list.indexOf(value));
+  product.variantStock =
+    variants.length === 0
+      ? null
+      : variants
+          .map((v) => ({
+            size: v.size,
+            color: v.color === '' ? null : v.color,
+            stockQuantity: Number(v.quantity),
+          }))
+          .sort(
+            (a, b) =>
+              at(product.sizes, a.size) - at(product.sizes, b.size) ||
+              at(product.colors, a.color) - at(product.colors, b.color),
+          );
+  return [200, product];
 }
 
 async function getSettings(db) {

@@ -10,6 +10,8 @@ import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
+import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
+import { CashModule } from './cash/cash.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -46,6 +48,8 @@ export class AppModule {
         CatalogModule,
         SettingsModule,
         OrdersModule,
+        BlockedPhonesModule,
+        CashModule,
         HealthModule,
         SeedModule,
         // Last: the storefront's catch-all route comes after every API route.

@@ -120,7 +120,20 @@ describe('orders: placing, stock, statuses', () => {
     expect(await stockOf(cap.id)).toBe(before.cap - 1);
 
     const fetched = await admin.get(`/api/admin/orders/${placed.order.id}`).expect(200);
-    expect(fetched.body).toEqual(placed.order);
+    // Issue #15: the admin's order also says why and by whom (null here) and the customer's record.
+    expect(fetched.body).toEqual({
+      ...placed.order,
+      statusHistory: [
+        { status: 'PENDING', at: placed.order.createdAt, reason: null, note: null, by: null },
+      ],
+      customer: {
+        orderCount: 1,
+        deliveredCount: 0,
+        cancelledCount: 0,
+        refusedCount: 0,
+        blocked: false,
+      },
+    });
   });
 
   it('accepts cart lines carrying display fields but never their prices', async () => {

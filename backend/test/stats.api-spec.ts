@@ -71,7 +71,7 @@ describe('admin order list and stats', () => {
     expect(first.orders[0].orderNumber).toBe(orders[59].orderNumber);
     expect(first.orders[0].items).toHaveLength(1);
     expect(first.orders[0].statusHistory).toEqual([
-      { status: 'PENDING', at: orders[59].createdAt },
+      { status: 'PENDING', at: orders[59].createdAt, reason: null, note: null, by: null },
     ]);
     const second = (await admin.get('/api/admin/orders?page=2').expect(200))
       .body as OrderListResponse;

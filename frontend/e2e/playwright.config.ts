@@ -76,5 +76,27 @@ export default defineConfig({
       use: desktop,
       dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
     },
+    // Stock per size and colour: adds a Hoodies product, so it too runs after the storefront's.
+    {
+      name: 'variants-1280',
+      testMatch: /variant-stock\.spec\.ts/,
+      use: desktop,
+      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
+    },
+    // Issue #15: places, cancels and blocks its own order; no other total moves.
+    {
+      name: 'confirm-1280',
+      testMatch: /confirm-queue\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
+    // Issue #16: sets a COD fee, a cash maximum and city fees that change every checkout's
+    // total, so it runs after every other journey.
+    {
+      name: 'cash-1280',
+      testMatch: /cash\.spec\.ts/,
+      use: desktop,
+      dependencies: ['confirm-1280', 'variants-1280'],
+    },
   ],
 });

@@ -51,6 +51,7 @@ export const BACKUP_TABLES = [
   'users',
   'categories',
   'products',
+  'product_variant_stock',
   'settings',
   'catalog_version',
   'stored_images',
@@ -58,6 +59,7 @@ export const BACKUP_TABLES = [
   'orders',
   'order_items',
   'order_status_changes',
+  'cash_remittances',
 ] as const;
 /** Kept out of backups, emptied by a restore. */
 const EPHEMERAL_TABLES = ['sessions', 'rate_limits'];

@@ -8,11 +8,16 @@ import { ProductHeads } from './product-heads';
 import { ProductSearch } from './product-search';
 import { ProductsService } from './products.service';
 import { StockService } from './stock.service';
+import { ProductVariantStockEntity } from './product-variant-stock.entity';
+import { VariantStockService } from './variant-stock.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, StoredImageEntity]), CategoriesModule],
+  imports: [
+    TypeOrmModule.forFeature([ProductEntity, StoredImageEntity, ProductVariantStockEntity]),
+    CategoriesModule,
+  ],
   controllers: [ProductsController],
-  providers: [ProductsService, ProductSearch, ProductHeads, StockService],
+  providers: [ProductsService, ProductSearch, ProductHeads, StockService, VariantStockService],
   exports: [ProductsService, ProductHeads, StockService],
 })
 export class CatalogModule {}

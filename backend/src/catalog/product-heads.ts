@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ProductEntity } from './product.entity';
 
 /** What decides whether a product's cached page is current: its id, stock and update time. */
 export interface ProductHead {
@@ -9,9 +10,10 @@ export interface ProductHead {
   updatedAt: unknown;
 }
 
+/** A products row as the driver returns it (column name → raw value), head included. */
+export type ProductRow = ProductHead & Record<string, unknown>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BY_SLUG = 'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ?';
-const BY_SLUG_OR_ID = 'SELECT id, stockQuantity, updatedAt FROM products WHERE slug = ? OR id = ?';
 
 /** The parts of better-sqlite3 and mysql2 used here (TypeORM types its drivers' handles as any). */
 interface SqliteHandle {
@@ -30,8 +32,18 @@ interface MysqlPool {
 @Injectable()
 export class ProductHeads {
   private readonly read: (sql: string, params: string[]) => Promise<unknown[]>;
+  private readonly bySlug: string;
+  private readonly bySlugOrId: string;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    // The whole row but the search text: a page that is not cached yet is built from this same
+    // read, so every product-page request costs one query, hit or miss.
+    const columns = this.metadata.columns
+      .filter((column) => column.isSelect)
+      .map((column) => dataSource.driver.escape(column.databaseName))
+      .join(', ');
+    this.bySlug = `SELECT ${columns} FROM products WHERE slug = ?`;
+    this.bySlugOrId = `SELECT ${columns} FROM products WHERE slug = ? OR id = ?`;
     const driver = dataSource.driver as unknown as {
       databaseConnection?: SqliteHandle;
       pool?: MysqlPool;
@@ -61,13 +73,28 @@ export class ProductHeads {
   }
 
   /** The product a slug (or an id) names, or null. A slug match wins over an id match. */
-  async find(slugOrId: string): Promise<ProductHead | null> {
+  async find(slugOrId: string): Promise<ProductRow | null> {
     const byId = UUID.test(slugOrId);
     const rows = (await this.read(
-      byId ? BY_SLUG_OR_ID : BY_SLUG,
+      byId ? this.bySlugOrId : this.bySlug,
       byId ? [slugOrId, slugOrId] : [slugOrId],
-    )) as ProductHead[];
+    )) as ProductRow[];
     return rows.find((row) => row.id !== slugOrId) ?? rows[0] ?? null;
+  }
+
+  /** The entity of a row read by find(), hydrated by TypeORM's own per-column conversion. */
+  hydrate(row: ProductRow): ProductEntity {
+    const entity = new ProductEntity();
+    for (const column of this.metadata.columns) {
+      if (!column.isSelect) continue;
+      const value = this.dataSource.driver.prepareHydratedValue(row[column.databaseName], column);
+      Object.assign(entity, { [column.propertyName]: value });
+    }
+    return entity;
+  }
+
+  private get metadata() {
+    return this.dataSource.getMetadata(ProductEntity);
   }
 }
 

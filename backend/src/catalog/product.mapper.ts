@@ -1,10 +1,13 @@
 import { fromFils } from '../contract';
-import type { Product } from '../contract';
+import type { Product, VariantStock } from '../contract';
 import type { ProductEntity } from './product.entity';
 
-/** The API shape of a product; the entity never leaves the service raw. */
-export function toProduct(entity: ProductEntity): Product {
-  return {
+/**
+ * The API shape of a product; the entity never leaves the service raw. `variantStock` is the
+ * product's stock per size and colour (null: one number); left out (undefined) in lists.
+ */
+export function toProduct(entity: ProductEntity, variantStock?: VariantStock[] | null): Product {
+  const product: Product = {
     id: entity.id,
     sku: entity.sku,
     slug: entity.slug,
@@ -24,4 +27,6 @@ export function toProduct(entity: ProductEntity): Product {
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };
+  if (variantStock !== undefined) product.variantStock = variantStock;
+  return product;
 }

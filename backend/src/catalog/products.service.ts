@@ -24,6 +24,10 @@ import { toProduct } from './product.mapper';
 import { ProductHeads, productPageKey } from './product-heads';
 import { ProductSearch } from './product-search';
 import { productSearchText } from './search-text';
+import { planVariantStock, sortVariants, VariantStockService } from './variant-stock.service';
+import type { VariantStockPlan } from './variant-stock.service';
+// The one transaction helper (SQLite queue, MySQL deadlock retry); it lives with the orders.
+import { inTransaction } from '../orders/transactions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +38,13 @@ const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC']> = {
   price_desc: ['p.effectivePriceFils', 'DESC'],
   name_asc: ['p.title', 'ASC'],
 };
+
+const LOW_VARIANT =
+  'EXISTS (SELECT 1 FROM product_variant_stock v WHERE v.productId = p.id AND v.quantity <= p.lowStockThreshold)';
+
+/** A product's lowest stock: its smallest variant, or its total when it keeps one number. */
+const LOWEST_LEVEL =
+  'COALESCE((SELECT MIN(v.quantity) FROM product_variant_stock v WHERE v.productId = p.id), p.stockQuantity)';
 
 /** Product pages are keyed by their current stock and update time: they can live longer. */
 const DETAIL_TTL_MS = 60_000;
@@ -52,6 +63,7 @@ export class ProductsService {
     private readonly heads: ProductHeads,
     private readonly version: CatalogVersionService,
     private readonly cache: PublicCacheService,
+    private readonly variants: VariantStockService,
   ) {}
 
   /** Filters, sorts over the whole catalog and pages in the database, reading an index in order. */
@@ -90,7 +102,7 @@ export class ProductsService {
         : await this.memoisedTotal(`${categoryId ?? ''}|${query.featured ? 1 : 0}`, () =>
             countOf(counting),
           );
-    return { products: rows.map(toProduct), total };
+    return { products: rows.map((row) => toProduct(row)), total };
   }
 
   /** By id or by slug. */
@@ -98,7 +110,7 @@ export class ProductsService {
     const where = UUID.test(slugOrId) ? [{ id: slugOrId }, { slug: slugOrId }] : { slug: slugOrId };
     const entity = await this.products.findOne({ where, relations: { category: true } });
     if (!entity) throw notFound(MSG.productNotFoundTitle);
-    return toProduct(entity);
+    return toProduct(entity, await this.variants.of(this.products.manager, entity));
   }
 
   /**
@@ -110,26 +122,47 @@ export class ProductsService {
     const head = await this.heads.find(slugOrId);
     if (!head) throw notFound(MSG.productNotFoundTitle);
     const key = productPageKey(head);
-    return this.cache.answer(key, DETAIL_TTL_MS, () => this.findOne(head.id));
+    return this.cache.answer(key, DETAIL_TTL_MS, async () => {
+      const entity = this.heads.hydrate(head);
+      // A miss also reads the stock per size and colour (a hit stays the one row read).
+      const [categories, variants] = await Promise.all([
+        this.categories.byIds([entity.categoryId]),
+        this.variants.of(this.products.manager, entity),
+      ]);
+      entity.category = categories.get(entity.categoryId)!;
+      return toProduct(entity, variants);
+    });
   }
 
-  /** Products at or below their low-stock threshold, fewest first. */
+  /**
+   * Products at or below their low-stock threshold, fewest first; with stock per size and
+   * colour also those with a variant at or below it (the answer lists their variants).
+   */
   async lowStock(limit: number): Promise<Product[]> {
     const rows = await this.products
       .createQueryBuilder('p')
       .innerJoinAndSelect('p.category', 'c')
       .where('p.stockQuantity <= p.lowStockThreshold')
-      .orderBy('p.stockQuantity', 'ASC')
+      .orWhere(LOW_VARIANT)
+      .orderBy(LOWEST_LEVEL, 'ASC')
       .addOrderBy('p.id', 'ASC')
       .limit(limit)
       .getMany();
-    return rows.map(toProduct);
+    const variants = await this.variants.byProduct(
+      this.products.manager,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const list = variants.get(row.id);
+      return toProduct(row, list ? sortVariants(list, row) : null);
+    });
   }
 
   async create(input: ProductInput): Promise<Product> {
     const entity = this.products.create();
     await this.apply(entity, input);
-    const saved = await this.saveUnique(entity);
+    const plan = planVariantStock(input, entity.sizes, entity.colors, null);
+    const saved = await this.saveUnique(entity, plan);
     await this.version.bump();
     return this.findOne(saved.id);
   }
@@ -138,7 +171,9 @@ export class ProductsService {
     const entity = await this.products.findOne({ where: { id } });
     if (!entity) throw notFound(MSG.productNotFoundTitle);
     await this.apply(entity, input, id);
-    await this.saveUnique(entity);
+    const existing = await this.variants.of(this.products.manager, entity);
+    const plan = planVariantStock(input, entity.sizes, entity.colors, existing);
+    await this.saveUnique(entity, plan);
     await this.version.bump();
     return this.findOne(id);
   }
@@ -207,9 +242,15 @@ export class ProductsService {
   }
 
   /** A concurrent insert can still win the race: the unique index answers, as a 409. */
-  private async saveUnique(entity: ProductEntity): Promise<ProductEntity> {
+  private async saveUnique(entity: ProductEntity, plan: VariantStockPlan): Promise<ProductEntity> {
+    entity.stockQuantity = plan.stockQuantity;
     try {
-      return await this.products.save(entity);
+      // The product and its variant stock together, in one transaction.
+      return await inTransaction(this.products.manager.connection, async (manager) => {
+        const saved = await manager.save(entity);
+        await this.variants.apply(manager, saved.id, plan.entries);
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'products', 'sku')) throw skuTaken();
       if (isUniqueViolation(error, 'products', 'slug')) throw slugTaken();

@@ -1,6 +1,7 @@
 import { MSG } from '../contract';
 import { ApiError } from '../common/api-error';
 import { quantitiesByProduct, StockService } from './stock.service';
+import { VARIANT_MSG } from '../contract';
 
 describe('stock quantities', () => {
   it('adds up lines of one product, keeps the first title, and sorts by id (lock order)', () => {
@@ -44,5 +45,65 @@ describe('stock checked before the transaction', () => {
         available: 2,
       });
     }
+  });
+});
+
+describe('stock per size and colour', () => {
+  const stock = new StockService();
+  const variants = new Map([
+    ['M|Black', 2],
+    ['L|', 0],
+  ]);
+  const hoodie = {
+    id: 'h',
+    title: 'Drip Hoodie',
+    image: '',
+    unitPriceFils: 10000,
+    available: 2,
+    variants,
+  };
+
+  it('adds up lines per variant too, in (size, colour) order; no colour is null', () => {
+    expect(
+      quantitiesByProduct([
+        { productId: 'h', qty: 1, size: 'M', color: 'Black' },
+        { productId: 'h', qty: 2, size: 'L', color: '' },
+        { productId: 'h', qty: 1, size: 'M', color: 'Black' },
+      ]),
+    ).toEqual([
+      {
+        productId: 'h',
+        qty: 4,
+        title: undefined,
+        variants: [
+          { size: 'L', color: null, qty: 2 },
+          { size: 'M', color: 'Black', qty: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it('checks each variant, and answers the variant 409 with size, colour and what is left', () => {
+    const lines = quantitiesByProduct([{ productId: 'h', qty: 2, size: 'M', color: 'Black' }]);
+    expect(() => stock.assertAvailable(lines, [hoodie])).not.toThrow();
+    const short = quantitiesByProduct([{ productId: 'h', qty: 3, size: 'M', color: 'Black' }]);
+    try {
+      stock.assertAvailable(short, [hoodie]);
+      throw new Error('expected a conflict');
+    } catch (error) {
+      expect((error as ApiError).getResponse()).toEqual({
+        statusCode: 409,
+        code: 'OUT_OF_STOCK',
+        message: VARIANT_MSG.notEnoughStock('Drip Hoodie', 'M', 'Black', 2),
+        productId: 'h',
+        size: 'M',
+        color: 'Black',
+        available: 2,
+      });
+    }
+    const gone = quantitiesByProduct([{ productId: 'h', qty: 1, size: 'L', color: null }]);
+    expect(() => stock.assertAvailable(gone, [hoodie])).toThrow(
+      '"Drip Hoodie" in L is out of stock',
+    );
   });
 });

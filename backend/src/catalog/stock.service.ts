@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { MSG, NO_SIZE } from '../contract';
+import { MSG, NO_SIZE, VARIANT_MSG, variantKey } from '../contract';
 import type { StockConflictBody } from '../contract';
 import { conflict, invalidField } from '../common/api-error';
 import { ProductEntity } from './product.entity';
+import { ProductVariantStockEntity } from './product-variant-stock.entity';
 
 /** One line of an order as the catalog sees it. */
 export interface StockLine {
@@ -21,8 +22,20 @@ export interface OrderableProduct {
   image: string;
   /** The price a shopper pays now: the sale price when there is one. */
   unitPriceFils: number;
-  /** Units in stock when read (never below 0). */
+  /**
+   * Units in stock when read (never below 0); for a product with stock per size and colour,
+   * the units of the line's variant.
+   */
   available: number;
+  /** Stock per variant (variantKey → units) when the product tracks it. */
+  variants?: ReadonlyMap<string, number>;
+}
+
+/** How many of one variant (size, colour) of a product a change of stock moves. */
+export interface VariantQuantity {
+  size: string;
+  color: string | null;
+  qty: number;
 }
 
 /** How many of one product a change of stock moves; `title` names it in a 409. */
@@ -30,6 +43,11 @@ export interface StockQuantity {
   productId: string;
   qty: number;
   title?: string;
+  /**
+   * The same units per variant, in (size, colour) order, when the lines name their variant;
+   * used for products that track stock per size and colour, ignored for the others.
+   */
+  variants?: VariantQuantity[];
 }
 
 /**
@@ -38,19 +56,35 @@ export interface StockQuantity {
  * Lines whose product is gone (null) are left out.
  */
 export function quantitiesByProduct(
-  lines: ReadonlyArray<{ productId: string | null; qty: number; title?: string }>,
+  lines: ReadonlyArray<{
+    productId: string | null;
+    qty: number;
+    title?: string;
+    size?: string;
+    color?: string | null;
+  }>,
 ): StockQuantity[] {
   const totals = new Map<string, StockQuantity>();
   for (const line of lines) {
     if (!line.productId) continue;
-    const seen = totals.get(line.productId);
+    let seen = totals.get(line.productId);
     if (seen) seen.qty += line.qty;
-    else
-      totals.set(line.productId, { productId: line.productId, qty: line.qty, title: line.title });
+    else {
+      seen = { productId: line.productId, qty: line.qty, title: line.title };
+      totals.set(line.productId, seen);
+    }
+    if (line.size === undefined) continue;
+    const color = line.color || null;
+    seen.variants ??= [];
+    const variant = seen.variants.find((v) => v.size === line.size && v.color === color);
+    if (variant) variant.qty += line.qty;
+    else seen.variants.push({ size: line.size, color, qty: line.qty });
   }
-  return [...totals.values()].sort((a, b) =>
-    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
-  );
+  const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  for (const total of totals.values()) {
+    total.variants?.sort((a, b) => byKey(variantKey(a.size, a.color), variantKey(b.size, b.color)));
+  }
+  return [...totals.values()].sort((a, b) => byKey(a.productId, b.productId));
 }
 
 function outOfStock(productId: string, title: string, stock: number) {
@@ -58,6 +92,31 @@ function outOfStock(productId: string, title: string, stock: number) {
   const details: Pick<StockConflictBody, 'productId' | 'available'> = { productId, available };
   return conflict('OUT_OF_STOCK', MSG.notEnoughStock(title, available), details);
 }
+
+/** The 409 for a variant that is short: it names the size and colour and what is left of them. */
+export function variantOutOfStock(
+  productId: string,
+  title: string,
+  variant: Pick<VariantQuantity, 'size' | 'color'>,
+  stock: number,
+) {
+  const available = Math.max(0, stock);
+  const { size, color } = variant;
+  const details: Pick<StockConflictBody, 'productId' | 'size' | 'color' | 'available'> = {
+    productId,
+    size,
+    color,
+    available,
+  };
+  return conflict(
+    'OUT_OF_STOCK',
+    VARIANT_MSG.notEnoughStock(title, size, color, available),
+    details,
+  );
+}
+
+/** Rows of the variant table for one pair: '' is no colour. */
+const pairWhere = 'productId = :productId AND size = :size AND color = :color';
 
 /**
  * The catalog's stock, changed only here and only inside the caller's transaction (every method
@@ -76,6 +135,7 @@ export class StockService {
     const ids = [...new Set(lines.map((line) => line.productId))];
     const rows = await manager.find(ProductEntity, { where: { id: In(ids) } });
     const byId = new Map(rows.map((p) => [p.id, p]));
+    const variantsOf = await this.variantsByProduct(manager, ids);
     return lines.map((line, index) => {
       const problem = (field: string, message: string) =>
         invalidField(`items.${index}.${field}`, message);
@@ -88,13 +148,22 @@ export class StockService {
       if (line.color != null && !colors.includes(line.color)) {
         throw problem('color', MSG.unknownColor(product.title, line.color));
       }
-      return {
+      const orderable = {
         id: product.id,
         title: product.title,
         image: product.images[0] ?? '',
         unitPriceFils: product.salePriceFils ?? product.priceFils,
         available: Math.max(0, product.stockQuantity),
       };
+      const variants = variantsOf.get(product.id);
+      if (!variants) return orderable;
+      // Stock per size and colour: the pair must be one the product sells.
+      const units = variants.get(variantKey(line.size, line.color));
+      if (units === undefined) {
+        const field = product.colors.length > 0 ? 'color' : 'size';
+        throw problem(field, VARIANT_MSG.unknownVariant(product.title, line.size, line.color));
+      }
+      return { ...orderable, available: Math.max(0, units), variants };
     });
   }
 
@@ -109,7 +178,11 @@ export class StockService {
     quantities: readonly StockQuantity[],
     now = new Date(),
   ): Promise<void> {
-    for (const { productId, qty, title } of quantities) {
+    const tracked = await this.tracking(manager, quantities);
+    for (const { productId, qty, title, variants } of quantities) {
+      if (tracked.has(productId) && variants) {
+        await this.takeVariants(manager, productId, title, variants);
+      }
       const result = await manager
         .createQueryBuilder()
         .update(ProductEntity)
@@ -135,21 +208,49 @@ export class StockService {
     products: readonly OrderableProduct[],
   ): void {
     const byId = new Map(products.map((product) => [product.id, product]));
-    for (const { productId, qty, title } of quantities) {
+    for (const { productId, qty, title, variants } of quantities) {
       const product = byId.get(productId);
+      if (product?.variants && variants) {
+        for (const variant of variants) {
+          const left = product.variants.get(variantKey(variant.size, variant.color)) ?? 0;
+          if (left < variant.qty) {
+            throw variantOutOfStock(productId, title ?? product.title, variant, left);
+          }
+        }
+        continue;
+      }
       if (product && product.available < qty) {
         throw outOfStock(productId, title ?? product.title, product.available);
       }
     }
   }
 
-  /** Puts each quantity back; a product deleted since is skipped (nothing to restore to). */
+  /**
+   * Puts each quantity back; a product deleted since is skipped (nothing to restore to). For a
+   * product with stock per size and colour each variant gets its units back and the total
+   * what they got: a variant removed since is skipped too, so the total stays their sum.
+   */
   async restore(
     manager: EntityManager,
     quantities: readonly StockQuantity[],
     now = new Date(),
   ): Promise<void> {
-    for (const { productId, qty } of quantities) {
+    const tracked = await this.tracking(manager, quantities);
+    for (const { productId, variants, ...rest } of quantities) {
+      let qty = rest.qty;
+      if (tracked.has(productId) && variants) {
+        qty = 0;
+        for (const { size, color, qty: units } of variants) {
+          const result = await manager
+            .createQueryBuilder()
+            .update(ProductVariantStockEntity)
+            .set({ quantity: () => 'quantity + :units' })
+            .where(pairWhere, { productId, size, color: color ?? '', units })
+            .execute();
+          if (result.affected === 1) qty += units;
+        }
+        if (qty === 0) continue;
+      }
       await manager
         .createQueryBuilder()
         .update(ProductEntity)
@@ -157,5 +258,69 @@ export class StockService {
         .where('id = :productId', { productId, qty })
         .execute();
     }
+  }
+
+  /**
+   * Takes each variant's units with the same conditional update as the totals (`quantity >=
+   * q`), in (size, colour) order. A variant that is short or not sold is a 409 naming it.
+   */
+  private async takeVariants(
+    manager: EntityManager,
+    productId: string,
+    title: string | undefined,
+    variants: readonly VariantQuantity[],
+  ): Promise<void> {
+    for (const variant of variants) {
+      const color = variant.color ?? '';
+      const where = { productId, size: variant.size, color, qty: variant.qty };
+      const result = await manager
+        .createQueryBuilder()
+        .update(ProductVariantStockEntity)
+        .set({ quantity: () => 'quantity - :qty' })
+        .where(`${pairWhere} AND quantity >= :qty`, where)
+        .execute();
+      if (result.affected === 1) continue;
+      const [row, product] = await Promise.all([
+        manager.findOne(ProductVariantStockEntity, {
+          where: { productId, size: variant.size, color },
+        }),
+        title ? null : manager.findOne(ProductEntity, { where: { id: productId } }),
+      ]);
+      const name = title ?? product?.title ?? productId;
+      throw variantOutOfStock(productId, name, variant, row?.quantity ?? 0);
+    }
+  }
+
+  /** Of these products, the ones that track stock per size and colour. */
+  private async tracking(
+    manager: EntityManager,
+    quantities: readonly StockQuantity[],
+  ): Promise<Set<string>> {
+    const ids = quantities.filter((q) => q.variants).map((q) => q.productId);
+    if (ids.length === 0) return new Set();
+    const rows = await manager
+      .createQueryBuilder(ProductVariantStockEntity, 'v')
+      .select('DISTINCT v.productId', 'productId')
+      .where('v.productId IN (:...ids)', { ids })
+      .getRawMany<{ productId: string }>();
+    return new Set(rows.map((row) => row.productId));
+  }
+
+  /** Stock per variant (variantKey → units) of the products that track it. */
+  private async variantsByProduct(
+    manager: EntityManager,
+    ids: readonly string[],
+  ): Promise<Map<string, Map<string, number>>> {
+    const out = new Map<string, Map<string, number>>();
+    if (ids.length === 0) return out;
+    const rows = await manager.find(ProductVariantStockEntity, {
+      where: { productId: In([...ids]) },
+    });
+    for (const row of rows) {
+      let units = out.get(row.productId);
+      if (!units) out.set(row.productId, (units = new Map()));
+      units.set(variantKey(row.size, row.color), row.quantity);
+    }
+    return out;
   }
 }

@@ -58,6 +58,8 @@ export interface AppConfig {
   dbTimeoutSeconds: number;
   /** The built storefront (index.html and assets/); without an index.html no page is served. */
   storefrontDir: string;
+  /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never (issue #15). */
+  autoCancelEverySeconds: number;
 }
 
 /** What a hostile client may do at most; the defaults are far above any real shopper or admin. */
@@ -257,6 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCache: parseSwitch('CATALOG_CACHE', env.CATALOG_CACHE, true),
     dbTimeoutSeconds: parsePositiveInt('DB_TIMEOUT_SECONDS', env.DB_TIMEOUT_SECONDS, 5),
     storefrontDir: resolve(env.STOREFRONT_DIR || resolve(__dirname, '../../../frontend/dist')),
+    autoCancelEverySeconds:
+      env.AUTO_CANCEL_EVERY_SECONDS === '0'
+        ? 0
+        : parsePositiveInt('AUTO_CANCEL_EVERY_SECONDS', env.AUTO_CANCEL_EVERY_SECONDS, 30),
   };
 }
 

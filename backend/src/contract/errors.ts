@@ -21,7 +21,10 @@ export const ERROR_CODES = [
   'CATEGORY_SLUG_TAKEN',
   /** 409: products still use the category. */
   'CATEGORY_IN_USE',
-  /** 409: a line asks for more than is in stock; the body names `productId` and `available`. */
+  /**
+   * 409: a line asks for more than is in stock; the body names `productId` and `available`,
+   * and for a product with stock per size and colour also the variant's `size` and `color`.
+   */
   'OUT_OF_STOCK',
   /** 409: the client's figures differ from the server's; the body carries `current`. */
   'TOTALS_CHANGED',
@@ -29,6 +32,12 @@ export const ERROR_CODES = [
   'ORDER_CHANGED',
   /** 409: an Idempotency-Key already placed an order with another body; nothing was stored. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the order's total is above the largest order paid in cash (settings). */
+  'COD_LIMIT_EXCEEDED',
+  /** 409: the order's cash was handed over (a remittance); it can no longer change. */
+  'ORDER_REMITTED',
+  /** 409: a remittance names an order that is not delivered, another courier's, or remitted. */
+  'REMITTANCE_REFUSED',
   /** 413: the body or the image is too large. */
   'PAYLOAD_TOO_LARGE',
   /** 415: not an image this shop accepts, or a write whose body is not JSON. */
@@ -41,6 +50,10 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** 507: the image storage is full, not writable or not answering. */
   'INSUFFICIENT_STORAGE',
+  /** 403: the checkout's phone number is blocked; nothing was stored. */
+  'PHONE_BLOCKED',
+  /** 409: the phone number is already blocked. */
+  'PHONE_ALREADY_BLOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './delivery';
 export * from './errors';
 export * from './messages';
 export * from './pages';
@@ -6,3 +7,5 @@ export * from './routes';
 export * from './rules';
 export * from './types';
 export * from './text';
+export * from './variants';
+export * from './confirmation';

@@ -2,7 +2,7 @@
  * The messages the API answers with (validation, conflicts, not found), word for word as the
  * shop's texts are: the forms show the same ones.
  */
-import { LIMITS } from './constants';
+import { LIMITS, NO_SIZE } from './constants';
 
 export const MSG = {
   // checkout
@@ -97,4 +97,37 @@ export const MSG = {
   bodyTooDeep: 'Request body is nested too deeply',
   jsonOnly: 'Send the request body as application/json',
   internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** Stock per size and colour (contract/variants.ts). */
+/** `M / Black`, `M` (no colour), `Black` (no sizes): how a message names a variant. */
+export function variantName(size: string, color: string | null | undefined): string {
+  if (!color) return size;
+  return size === NO_SIZE ? color : `${size} / ${color}`;
+}
+
+export const VARIANT_MSG = {
+  notEnoughStock: (title: string, size: string, color: string | null | undefined, left: number) =>
+    left <= 0
+      ? `"${title}" in ${variantName(size, color)} is out of stock`
+      : `Only ${left} left of "${title}" in ${variantName(size, color)}`,
+  unknownVariant: (title: string, size: string, color: string | null | undefined) =>
+    `"${title}" is not sold in ${variantName(size, color)}`,
+  notAList: 'Variant stock must be a list of { size, color, stockQuantity }',
+  empty: 'Variant stock must list at least one size and colour (or be null for one stock number)',
+  sizeInvalid: (size: string) => `Size ${size} is not one of this product's sizes`,
+  noSizes: `Size must be ${NO_SIZE} for a product without sizes`,
+  colorInvalid: (color: string) => `Colour ${color} is not one of this product's colours`,
+  colorRequired: (size: string) => `Choose a colour for size ${size}: the product has colours`,
+  noColors: 'Colour must be null for a product without colours',
+  quantityInvalid: (name: string) =>
+    `Stock of ${name} must be a whole number from 0 to ${LIMITS.maxStock}`,
+  duplicate: (name: string) => `${name} is listed more than once`,
+  tooMany: 'At most one entry per size and colour',
+  totalMismatch: (sum: number) =>
+    `Stock quantity must be the sum of the variant stock (${sum}) when stock is tracked per size and colour`,
+  noLongerFits: (name: string) =>
+    `${name} no longer fits this product's sizes and colours: remove it from the variant stock in the same change`,
+  trackedTotal: (sum: number) =>
+    `This product tracks stock per size and colour: its stock quantity is the sum of the variants (${sum}); change the variants instead`,
 } as const;

@@ -4,6 +4,12 @@
  */
 import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
 import type { ErrorCode } from './errors';
+import type {
+  ConfirmationSettings,
+  CustomerHistory,
+  OrderRates,
+  StatusReason,
+} from './confirmation';
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -43,8 +49,22 @@ export interface Product {
   lowStockThreshold: number;
   sizes: Size[];
   colors: Color[];
+  /**
+   * Stock per size and colour, or null when the product keeps one number. Left out of list
+   * answers; every product answer carries it.
+   */
+  variantStock?: VariantStock[] | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The stock of one size and colour of a product (see contract/variants.ts). */
+export interface VariantStock {
+  /** One of the product's sizes, or "N/A" when it has none. */
+  size: string;
+  /** One of its colours, or null when it has none. */
+  color: string | null;
+  stockQuantity: number;
 }
 
 export interface ProductInput {
@@ -62,6 +82,11 @@ export interface ProductInput {
   lowStockThreshold?: number;
   sizes?: Size[];
   colors?: Color[];
+  /**
+   * Opt-in stock per size and colour: the list turns it on (stockQuantity must then be their
+   * sum), null turns it off, leaving it out keeps what the product has.
+   */
+  variantStock?: VariantStock[] | null;
 }
 
 export interface ProductListQuery {
@@ -83,10 +108,21 @@ export interface Settings {
   contactEmail: string;
   whatsappNumber: string;
   instagramHandle: string;
+  // Delivery and cash on delivery (contract/delivery.ts): present only when not at the default.
+  /** City → fee; a city not in it pays `deliveryAED`. Default: none. */
+  deliveryByCityAED?: Record<string, number>;
+  /** At or above this subtotal delivery is free; null (the default): never. */
+  freeDeliveryFromAED?: number | null;
+  /** Added to every order. Default 0. */
+  codFeeAED?: number;
+  /** Orders with a larger total are refused; null (the default): no maximum. */
+  codMaxOrderAED?: number | null;
 }
 /** The contact details may be left out: they then stay as they are. */
 export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
-  Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>>;
+  Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
+  Partial<ConfirmationSettings> &
+  Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers'>>;
 
 export interface AuthUser {
   id: string;
@@ -128,6 +164,12 @@ export interface OrderItem {
 export interface OrderStatusChange {
   status: OrderStatus;
   at: string;
+  /** Admin answers (null when none given) and tracking; not in the checkout's answer. */
+  reason?: StatusReason | null;
+  /** Admin answers only. */
+  note?: string | null;
+  /** Admin answers only: the admin's username, or `system`. */
+  by?: string | null;
 }
 
 export interface Order {
@@ -149,6 +191,14 @@ export interface Order {
   statusHistory: OrderStatusChange[];
   createdAt: string;
   updatedAt: string;
+  /** GET /api/admin/orders/:id only: every order placed with this phone. */
+  customer?: CustomerHistory;
+  /** The cash-on-delivery fee (contract/delivery.ts); 0 unless the shop charges one. */
+  codFeeAED: number;
+  /** Who took it out for delivery; null when nobody was named. */
+  courier: string | null;
+  /** When its cash was handed over (a remittance); it can no longer change. */
+  remittedAt: string | null;
 }
 
 export interface PlaceOrderItem {
@@ -174,6 +224,8 @@ export interface PlaceOrderRequest {
   subtotalAED: number;
   deliveryAED: number;
   totalAED: number;
+  /** The cash-on-delivery fee the checkout showed; when sent, it must be the server's. */
+  codFeeAED?: number;
 }
 export interface PlaceOrderResponse {
   orderNumber: string;
@@ -198,6 +250,8 @@ export interface TotalsConflictBody extends ApiErrorBody {
     subtotalAED: number;
     deliveryAED: number;
     totalAED: number;
+    /** Present when the shop charges a cash-on-delivery fee (or the client sent one). */
+    codFeeAED?: number;
   };
 }
 /** Body of the 409 answered when a line asks for more than is in stock. */
@@ -205,6 +259,9 @@ export interface StockConflictBody extends ApiErrorBody {
   code: 'OUT_OF_STOCK';
   productId: string;
   available: number;
+  /** With stock per size and colour: the variant that is short (`available` is its stock). */
+  size?: string;
+  color?: string | null;
 }
 
 /** What a customer sees when tracking: no internal ids, no email, no notes. */
@@ -224,10 +281,17 @@ export interface TrackedOrder {
   statusHistory: OrderStatusChange[];
   createdAt: string;
   updatedAt: string;
+  codFeeAED: number;
 }
 
 export interface OrderListQuery {
   status?: OrderStatus;
+  /** Any form the checkout accepts; compared normalised. */
+  phone?: string;
+  /** `oldest` first (the confirmation queue); newest first by default. */
+  sort?: 'newest' | 'oldest';
+  /** `true`: each order carries its customer's history (`customer`). */
+  withCustomer?: boolean;
   page?: number;
   limit?: number;
 }
@@ -251,6 +315,7 @@ export interface AdminStats {
   recentOrders: Order[];
   lowStockProducts: Product[];
   daily: DailyStat[];
+  rates: OrderRates;
 }
 
 export interface SystemInfo {
@@ -277,4 +342,61 @@ export interface UploadConfirmRequest {
 export interface HealthResponse {
   status: 'ok' | 'error';
   database: 'up' | 'down';
+}
+
+// Delivery fees per city, cash on delivery and the couriers' cash (contract/delivery.ts).
+
+type DeliverySettingKey =
+  'deliveryByCityAED' | 'freeDeliveryFromAED' | 'codFeeAED' | 'codMaxOrderAED';
+
+/** Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
+export interface AdminSettings extends Settings, ConfirmationSettings {
+  deliveryByCityAED: Record<string, number>;
+  freeDeliveryFromAED: number | null;
+  codFeeAED: number;
+  codMaxOrderAED: number | null;
+  /** Names staff pick when an order goes out for delivery; never public. */
+  couriers: string[];
+}
+
+/** Body of the 409 answered when an order's total is above the largest order paid in cash. */
+export interface CodLimitBody extends ApiErrorBody {
+  code: 'COD_LIMIT_EXCEEDED';
+  codMaxOrderAED: number;
+  totalAED: number;
+}
+
+export interface CourierCash {
+  /** null: delivered orders nobody was named for. */
+  courier: string | null;
+  deliveredOrders: number;
+  collectedAED: number;
+  remittedAED: number;
+  outstandingAED: number;
+}
+/** `GET /api/admin/cash`: the cash of DELIVERED orders, collected and handed over. */
+export interface CashLedger {
+  collectedAED: number;
+  remittedAED: number;
+  outstandingAED: number;
+  couriers: CourierCash[];
+}
+
+export interface RemittanceRequest {
+  courier: string;
+  orderIds: string[];
+  note?: string;
+}
+export interface Remittance {
+  id: string;
+  courier: string;
+  amountAED: number;
+  orderIds: string[];
+  note: string | null;
+  /** The username of who recorded it. */
+  by: string;
+  createdAt: string;
+}
+export interface RemittanceListResponse {
+  remittances: Remittance[];
 }

@@ -10,14 +10,20 @@ import { User } from '../auth/user.entity';
 import { SessionRow } from '../auth/session.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductEntity } from '../catalog/product.entity';
+import { ProductVariantStockEntity } from '../catalog/product-variant-stock.entity';
 import { SettingsEntity } from '../settings/settings.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
+import { BlockedPhoneEntity } from '../blocked-phones/blocked-phone.entity';
+import { RemittanceEntity } from '../cash/remittance.entity';
+import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
+import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
+import { OrderConfirmation1764300000000 } from './migrations/1764300000000-OrderConfirmation';
 import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
 
 export const ENTITIES = [
@@ -31,10 +37,16 @@ export const ENTITIES = [
   OrderStatusChangeEntity,
   StoredImageEntity,
   UploadTokenEntity,
+  ProductVariantStockEntity,
+  BlockedPhoneEntity,
+  RemittanceEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
   CatalogSearchAndVersion1764100000000,
+  VariantStock1764200000000,
+  OrderConfirmation1764300000000,
+  DeliveryFeesAndCash1764400000000,
   SecurityHardening1764500000000,
 ];
 

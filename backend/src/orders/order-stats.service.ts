@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { fromFils, LIMITS, ORDER_STATUSES, SHOP_TIME_ZONE } from '../contract';
 import type { AdminStats, DailyStat, OrderStatus } from '../contract';
 import { ProductsService } from '../catalog/products.service';
+import { orderRates } from './order-rates';
 import { OrderEntity } from './order.entity';
 import { OrdersService } from './orders.service';
 
@@ -58,13 +59,14 @@ export class OrderStatsService {
   ) {}
 
   async stats(now = new Date()): Promise<AdminStats> {
-    const [totals, daily, recentOrders, lowStockProducts] = await Promise.all([
+    const [totals, daily, recentOrders, lowStockProducts, rates] = await Promise.all([
       this.totals(),
       this.daily(now),
       this.orders.recent(LIMITS.dashboardItems),
       this.products.lowStock(LIMITS.dashboardItems),
+      orderRates(this.dataSource, now),
     ]);
-    return { ...totals, daily, recentOrders, lowStockProducts };
+    return { ...totals, daily, recentOrders, lowStockProducts, rates };
   }
 
   /** Counts per status, revenue (DELIVERED) and open value, from one GROUP BY. */

@@ -1,7 +1,7 @@
 import { BeforeInsert, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { Relation } from 'typeorm';
-import type { OrderStatus } from '../contract';
+import type { OrderStatus, StatusReason } from '../contract';
 import { dateColumn } from '../common/timestamps';
 import { OrderEntity } from './order.entity';
 
@@ -24,6 +24,17 @@ export class OrderStatusChangeEntity {
 
   @Column(dateColumn)
   changedAt: Date;
+
+  /** Why (issue #15); null for changes made without one. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  reason: StatusReason | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  note: string | null;
+
+  /** The admin's username, or `system`; null for changes made before it was kept. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  changedBy: string | null;
 
   @BeforeInsert()
   protected assignId(): void {

@@ -1,13 +1,16 @@
 import { Column, Entity, Index, OneToMany } from 'typeorm';
 import type { Relation } from 'typeorm';
 import type { City, OrderStatus } from '../contract';
-import { TimestampedEntity } from '../common/timestamps';
+import { dateColumn, TimestampedEntity } from '../common/timestamps';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 
 @Entity('orders')
 @Index('IDX_orders_status_created', ['status', 'createdAt'])
 @Index('IDX_orders_created', ['createdAt'])
+@Index('IDX_orders_status_courier', ['status', 'courier'])
+@Index('IDX_orders_remittance', ['remittanceId'])
+@Index('IDX_orders_created_id', ['createdAt', 'id'])
 export class OrderEntity extends TimestampedEntity {
   /** Random, unguessable, e.g. FD-7K3M-9Q2X. */
   @Column({ type: 'varchar', length: 20, unique: true })
@@ -54,6 +57,21 @@ export class OrderEntity extends TimestampedEntity {
   /** SHA-256 of the request the key placed (orders/idempotency.ts); a key expires after 24 h. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyHash: string | null;
+
+  /** Cash-on-delivery fee, part of the total (issue #16). */
+  @Column({ type: 'int', default: 0 })
+  codFeeFils: number;
+
+  /** Who took it out for delivery (one of the settings' couriers), or null. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  courier: string | null;
+
+  /** The cash remittance it is part of; a remitted order can no longer change. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  remittanceId: string | null;
+
+  @Column({ ...dateColumn, nullable: true })
+  remittedAt: Date | null;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItemEntity>[];

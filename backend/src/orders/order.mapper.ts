@@ -1,5 +1,11 @@
 import { fromFils, ORDER_STATUS_LABELS } from '../contract';
-import type { Order, OrderItem, OrderStatusChange, TrackedOrder } from '../contract';
+import type {
+  Order,
+  OrderItem,
+  OrderStatusChange,
+  PlaceOrderResponse,
+  TrackedOrder,
+} from '../contract';
 import type { OrderItemEntity } from './order-item.entity';
 import type { OrderStatusChangeEntity } from './order-status-change.entity';
 import type { OrderEntity } from './order.entity';
@@ -20,7 +26,13 @@ export function toOrderItem(item: OrderItemEntity): OrderItem {
 function toHistory(changes: OrderStatusChangeEntity[]): OrderStatusChange[] {
   return [...changes]
     .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
-    .map((c) => ({ status: c.status, at: c.changedAt.toISOString() }));
+    .map((c) => ({
+      status: c.status,
+      at: c.changedAt.toISOString(),
+      reason: c.reason,
+      note: c.note,
+      by: c.changedBy,
+    }));
 }
 
 /** The admin's view of an order; items and history are loaded separately (no N+1). */
@@ -47,6 +59,9 @@ export function toOrder(
     statusHistory: toHistory(history),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    codFeeAED: fromFils(order.codFeeFils ?? 0),
+    courier: order.courier ?? null,
+    remittedAt: order.remittedAt ? order.remittedAt.toISOString() : null,
   };
 }
 
@@ -66,8 +81,20 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     subtotalAED: order.subtotalAED,
     deliveryAED: order.deliveryAED,
     totalAED: order.totalAED,
-    statusHistory: order.statusHistory,
+    // The reason is the customer's to know; the staff's note and name are not.
+    statusHistory: order.statusHistory.map(({ status, at, reason }) => ({
+      status,
+      at,
+      reason: reason ?? null,
+    })),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+    codFeeAED: order.codFeeAED,
   };
+}
+
+/** The checkout's answer as the spec has it: history entries are `{status, at}` only. */
+export function toPlacedResponse(placed: PlaceOrderResponse): PlaceOrderResponse {
+  const statusHistory = placed.order.statusHistory.map(({ status, at }) => ({ status, at }));
+  return { ...placed, order: { ...placed.order, statusHistory } };
 }

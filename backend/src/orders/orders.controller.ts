@@ -24,6 +24,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type {
+  AuthUser,
   AdminStats,
   Order,
   OrderListResponse,
@@ -37,6 +38,7 @@ import {
 } from './dto/order-queries.dto';
 import { invalidRequest } from '../common/api-error';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
+import { CodLimitBodySchema } from '../cash/dto/cash.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import {
   AdminStatsSchema,
@@ -46,7 +48,9 @@ import {
   TrackedOrderSchema,
 } from './dto/order.response';
 import { OrderLimits } from './order-limits';
+import { CustomerHistoryService } from './customer-history.service';
 import { OrderStatsService } from './order-stats.service';
+import { toPlacedResponse } from './order.mapper';
 import { OrdersService } from './orders.service';
 import { TrackThrottle } from './track-throttle';
 
@@ -60,17 +64,19 @@ export class OrdersController {
     private readonly stats: OrderStatsService,
     private readonly trackThrottle: TrackThrottle,
     private readonly limits: OrderLimits,
+    private readonly customers: CustomerHistoryService,
   ) {}
 
   @Post('orders')
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
-  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema)
+  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({
     description: 'TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left)',
     schema: {
       oneOf: [
         { $ref: getSchemaPath(TotalsConflictBodySchema) },
         { $ref: getSchemaPath(StockConflictBodySchema) },
+        { $ref: getSchemaPath(CodLimitBodySchema) },
       ],
     },
   })
@@ -90,7 +96,7 @@ export class OrdersController {
     // A replay answers like the first request did, and says so.
     if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201);
-    return placed.response;
+    return toPlacedResponse(placed.response);
   }
 
   @Get('orders/track')
@@ -102,20 +108,31 @@ export class OrdersController {
 
   @Get('admin/orders')
   @ApiOkResponse({ type: OrderListSchema })
-  list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
-    return this.orders.list(query);
+  async list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
+    const page = await this.orders.list(query);
+    return query.withCustomer ? this.customers.withHistories(page) : page;
   }
 
   @Get('admin/orders/:id')
   @ApiOkResponse({ type: OrderSchema })
-  findOne(@Param('id') id: string): Promise<Order> {
-    return this.orders.findOne(id);
+  async findOne(@Param('id') id: string): Promise<Order> {
+    return this.customers.withHistory(await this.orders.findOne(id));
   }
 
   @Put('admin/orders/:id/status')
   @ApiOkResponse({ type: OrderSchema })
-  updateStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<Order> {
-    return this.orders.updateStatus(id, body.status);
+  updateStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateOrderStatusDto,
+    @Req() req: Request,
+  ): Promise<Order> {
+    const by = (req.user as AuthUser | undefined)?.username;
+    return this.orders.updateStatus(id, body.status, {
+      reason: body.reason,
+      note: body.note,
+      by,
+      courier: body.courier,
+    });
   }
 
   @Delete('admin/orders/:id')

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BlockedPhonesModule } from '../blocked-phones/blocked-phones.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { SettingsModule } from '../settings/settings.module';
 import { OrderLimits } from './order-limits';
+import { AutoCancelService } from './auto-cancel.service';
+import { CustomerHistoryService } from './customer-history.service';
+import { OrderExportController } from './order-export.controller';
+import { OrderExportService } from './order-export.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -9,9 +14,18 @@ import { TrackThrottle } from './track-throttle';
 
 /** Checkout, order lifecycle with stock, admin order lists and stats, tracking. */
 @Module({
-  imports: [CatalogModule, SettingsModule],
-  controllers: [OrdersController],
-  providers: [OrdersService, OrderStatsService, TrackThrottle, OrderLimits],
+  imports: [CatalogModule, SettingsModule, BlockedPhonesModule],
+  // The export first: its path would otherwise be read as an order id.
+  controllers: [OrderExportController, OrdersController],
+  providers: [
+    OrdersService,
+    OrderStatsService,
+    TrackThrottle,
+    CustomerHistoryService,
+    AutoCancelService,
+    OrderExportService,
+    OrderLimits,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { LIMITS, MSG, normalizeUaePhone } from '../contract';
 import type {
+  DeliveryRules,
   Order,
   OrderListResponse,
   OrderStatus,
@@ -11,6 +12,7 @@ import type {
   TotalsConflictBody,
   TrackedOrder,
 } from '../contract';
+import { BlockedPhonesService } from '../blocked-phones/blocked-phones.service';
 import { quantitiesByProduct, StockService } from '../catalog/stock.service';
 import { conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -22,8 +24,10 @@ import { orderForIdempotencyKey, requestHash } from './idempotency';
 import { generateOrderNumber, normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
+import type { StatusChangeDetails } from './status-change';
 import { toOrder, toTrackedOrder } from './order.mapper';
-import { currentFigures, matchesClientFigures, priceOrder } from './pricing';
+import { assertCodMax, assertKnownCourier, assertNotRemitted } from './delivery-checks';
+import { currentFigures, matchesClientFigures, priceDelivery } from './pricing';
 import type { OrderPrice } from './pricing';
 import { inTransaction } from './transactions';
 
@@ -42,7 +46,7 @@ export interface PlacedOrder {
 /** What an order is stored with besides the request: decided before its transaction. */
 interface OrderMeta {
   phone: string;
-  deliveryFils: number;
+  rules: DeliveryRules;
   orderNumber: string;
   idempotencyKey?: string;
   idempotencyHash?: string;
@@ -51,7 +55,7 @@ interface OrderMeta {
 /** 409 with the server's figures when the client showed other ones. */
 function assertClientFigures(price: OrderPrice, dto: PlaceOrderDto): void {
   if (matchesClientFigures(price, dto)) return;
-  const details: Pick<TotalsConflictBody, 'current'> = { current: currentFigures(price) };
+  const details: Pick<TotalsConflictBody, 'current'> = { current: currentFigures(price, dto) };
   throw conflict('TOTALS_CHANGED', MSG.totalsChanged, details);
 }
 
@@ -61,6 +65,7 @@ export class OrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly stock: StockService,
+    private readonly blockedPhones: BlockedPhonesService,
   ) {}
 
   /**
@@ -78,13 +83,14 @@ export class OrdersService {
     if (replay) return { response: replay, replayed: true };
     const phone = normalizeUaePhone(dto.phone);
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
-    const deliveryFils = await this.settings.deliveryFils();
-    await this.precheck(dto, deliveryFils);
+    await this.blockedPhones.assertMayOrder(phone);
+    const rules = await this.settings.deliveryRules();
+    await this.precheck(dto, rules);
     await admit?.(); // the abuse limits (order-limits.ts), for orders that may hold stock
 
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = generateOrderNumber();
-      const meta = { phone, deliveryFils, orderNumber, idempotencyKey, idempotencyHash };
+      const meta = { phone, rules, orderNumber, idempotencyKey, idempotencyHash };
       try {
         const id = await inTransaction(this.dataSource, (manager) =>
           this.placeIn(manager, dto, meta),
@@ -109,9 +115,10 @@ export class OrdersService {
    * a row lock behind the orders that are taking the stock (a drop's late shoppers). The
    * transaction repeats every check and stays the authority.
    */
-  private async precheck(dto: PlaceOrderDto, deliveryFils: number): Promise<void> {
+  private async precheck(dto: PlaceOrderDto, rules: DeliveryRules): Promise<void> {
     const products = await this.stock.check(this.dataSource.manager, dto.items);
-    const price = priceOrder(dto.items, products, deliveryFils);
+    const price = priceDelivery(dto.items, products, dto.city, rules);
+    assertCodMax(price, rules);
     assertClientFigures(price, dto);
     this.stock.assertAvailable(quantitiesByProduct(price.lines), products);
   }
@@ -123,7 +130,8 @@ export class OrdersService {
     meta: OrderMeta,
   ): Promise<string> {
     const products = await this.stock.check(manager, dto.items);
-    const price = priceOrder(dto.items, products, meta.deliveryFils);
+    const price = priceDelivery(dto.items, products, dto.city, meta.rules);
+    assertCodMax(price, meta.rules);
     assertClientFigures(price, dto);
     const now = new Date();
     await this.stock.take(manager, quantitiesByProduct(price.lines), now);
@@ -151,6 +159,7 @@ export class OrdersService {
       notes: dto.notes ?? null,
       subtotalFils: price.subtotalFils,
       deliveryFils: price.deliveryFils,
+      codFeeFils: price.codFeeFils,
       totalFils: price.totalFils,
       status: 'PENDING',
       idempotencyKey: meta.idempotencyKey ?? null,
@@ -182,8 +191,17 @@ export class OrdersService {
     orderId: string,
     status: OrderStatus,
     changedAt: Date,
+    details: StatusChangeDetails = {},
   ): Promise<void> {
-    await manager.insert(OrderStatusChangeEntity, { id: randomUUID(), orderId, status, changedAt });
+    await manager.insert(OrderStatusChangeEntity, {
+      id: randomUUID(),
+      orderId,
+      status,
+      changedAt,
+      reason: details.reason ?? null,
+      note: details.note ?? null,
+      changedBy: details.by ?? null,
+    });
   }
 
   async findOne(id: string): Promise<Order> {
@@ -196,14 +214,16 @@ export class OrdersService {
   async list(query: OrderListQueryDto): Promise<OrderListResponse> {
     const limit = query.limit ?? LIMITS.adminPageSize;
     const page = query.page ?? 1;
+    const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
     const qb = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
+      .orderBy('o.createdAt', direction)
+      .addOrderBy('o.id', direction)
       .skip((page - 1) * limit)
       .take(limit);
-    if (query.status) qb.where('o.status = :status', { status: query.status });
+    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    if (query.phone) qb.andWhere('o.phone = :phone', { phone: query.phone });
     const [rows, total] = await qb.getManyAndCount();
     return { orders: await this.withDetails(this.dataSource.manager, rows), total };
   }
@@ -220,12 +240,23 @@ export class OrdersService {
   /**
    * Any status may follow any other; stock follows the status: cancelling puts it back,
    * leaving CANCELLED takes it again or answers 409 with nothing changed. Every change is
-   * recorded; setting the current status again changes nothing.
+   * recorded, with its reason, note and author when given; setting the current status again
+   * changes nothing.
    */
-  async updateStatus(id: string, status: OrderStatus): Promise<Order> {
+  async updateStatus(
+    id: string,
+    status: OrderStatus,
+    details: StatusChangeDetails = {},
+  ): Promise<Order> {
+    const { courier } = details;
+    if (courier !== undefined) assertKnownCourier(await this.settings.couriers(), courier);
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
+      assertNotRemitted(order, { status, courier });
+      if (courier !== undefined && courier !== order.courier) {
+        await manager.update(OrderEntity, { id }, { courier, updatedAt: new Date() });
+      }
       if (order.status === status) return;
       const now = new Date();
       // Conditional on the status read: of two concurrent changes only one moves stock.
@@ -234,6 +265,7 @@ export class OrdersService {
         .update(OrderEntity)
         .set({ status, updatedAt: now })
         .where('id = :id AND status = :from', { id, from: order.status })
+        .andWhere('remittanceId IS NULL')
         .execute();
       if (moved.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
       if (holdsStock(order.status) !== holdsStock(status)) {
@@ -243,7 +275,7 @@ export class OrdersService {
         if (holdsStock(status)) await this.stock.take(manager, quantities, now);
         else await this.stock.restore(manager, quantities, now);
       }
-      await this.recordStatus(manager, id, status, now);
+      await this.recordStatus(manager, id, status, now, details);
     });
     return this.findOne(id);
   }
@@ -253,6 +285,7 @@ export class OrdersService {
     await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
+      assertNotRemitted(order);
       const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
       const deleted = await manager
         .createQueryBuilder()

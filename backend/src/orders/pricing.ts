@@ -1,5 +1,5 @@
-import { fromFils, toFils } from '../contract';
-import type { PlaceOrderRequest, TotalsConflictBody } from '../contract';
+import { exceedsCodMax, fromFils, orderCharges, toFils } from '../contract';
+import type { City, DeliveryRules, PlaceOrderRequest, TotalsConflictBody } from '../contract';
 import type { OrderableProduct, StockLine } from '../catalog/stock.service';
 
 /** One line as the server prices it. */
@@ -19,6 +19,8 @@ export interface OrderPrice {
   lines: PricedLine[];
   subtotalFils: number;
   deliveryFils: number;
+  /** Cash-on-delivery fee (settings); 0 unless the shop charges one. */
+  codFeeFils: number;
   totalFils: number;
 }
 
@@ -32,6 +34,7 @@ export function priceOrder(
   lines: readonly StockLine[],
   products: readonly OrderableProduct[],
   deliveryFils: number,
+  codFeeFils = 0,
 ): OrderPrice {
   const priced = lines.map((line, i): PricedLine => {
     const product = products[i];
@@ -47,22 +50,62 @@ export function priceOrder(
     };
   });
   const subtotalFils = priced.reduce((sum, line) => sum + line.unitFils * line.qty, 0);
-  return { lines: priced, subtotalFils, deliveryFils, totalFils: subtotalFils + deliveryFils };
+  return {
+    lines: priced,
+    subtotalFils,
+    deliveryFils,
+    codFeeFils,
+    totalFils: subtotalFils + deliveryFils + codFeeFils,
+  };
 }
 
-type ClientFigures = Pick<PlaceOrderRequest, 'subtotalAED' | 'deliveryAED' | 'totalAED'>;
+/**
+ * An order to `city` priced with the shop's delivery rules: the city's fee (or the flat fee),
+ * nothing at or above the free-delivery threshold, plus the cash-on-delivery fee.
+ */
+export function priceDelivery(
+  lines: readonly StockLine[],
+  products: readonly OrderableProduct[],
+  city: City,
+  rules: DeliveryRules,
+): OrderPrice {
+  const goods = priceOrder(lines, products, 0);
+  const charges = orderCharges(rules, city, goods.subtotalFils);
+  return priceOrder(lines, products, charges.deliveryFils, charges.codFeeFils);
+}
 
-/** True when the client showed exactly the server's subtotal, delivery fee and total. */
+/** True when the order's total is above the largest order the shop takes in cash. */
+export function aboveCodMax(price: OrderPrice, rules: Pick<DeliveryRules, 'codMaxFils'>): boolean {
+  return exceedsCodMax(rules, price.totalFils);
+}
+
+type ClientFigures = Pick<
+  PlaceOrderRequest,
+  'subtotalAED' | 'deliveryAED' | 'totalAED' | 'codFeeAED'
+>;
+
+/**
+ * True when the client showed exactly the server's subtotal, delivery fee and total, and the
+ * server's COD fee when it sent one (a client that knows no COD fee sends none).
+ */
 export function matchesClientFigures(price: OrderPrice, client: ClientFigures): boolean {
   return (
     toFils(client.subtotalAED) === price.subtotalFils &&
     toFils(client.deliveryAED) === price.deliveryFils &&
-    toFils(client.totalAED) === price.totalFils
+    toFils(client.totalAED) === price.totalFils &&
+    (client.codFeeAED === undefined || toFils(client.codFeeAED) === price.codFeeFils)
   );
 }
 
-/** The `current` figures of a 409 TOTALS_CHANGED, in AED, for the checkout to show. */
-export function currentFigures(price: OrderPrice): TotalsConflictBody['current'] {
+/**
+ * The `current` figures of a 409 TOTALS_CHANGED, in AED, for the checkout to show;
+ * `codFeeAED` when there is one or the client sent one (a spec-only client sees today's body).
+ */
+export function currentFigures(
+  price: OrderPrice,
+  client?: Pick<ClientFigures, 'codFeeAED'>,
+): TotalsConflictBody['current'] {
+  const withCodFee = price.codFeeFils !== 0 || client?.codFeeAED !== undefined;
   return {
     items: price.lines.map((line) => ({
       productId: line.productId,
@@ -76,5 +119,6 @@ export function currentFigures(price: OrderPrice): TotalsConflictBody['current']
     subtotalAED: fromFils(price.subtotalFils),
     deliveryAED: fromFils(price.deliveryFils),
     totalAED: fromFils(price.totalFils),
+    ...(withCodFee ? { codFeeAED: fromFils(price.codFeeFils) } : {}),
   };
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Settings, SystemInfo } from '../contract';
+import type { AdminSettings, Settings, SystemInfo } from '../contract';
 import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
-import { SettingsSchema, SystemInfoSchema } from './dto/settings.response';
+import { AdminSettingsSchema, SettingsSchema, SystemInfoSchema } from './dto/settings.response';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
@@ -22,6 +22,13 @@ export class SettingsController {
   async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const answer = await this.cache.answer(urlKey(req), 60_000, () => this.settings.get());
     return prepareJson(res, answer, SHARED_CACHE_CONTROL);
+  }
+
+  /** Every setting, the admin-only ones included (delivery, couriers, confirmation); never cached. */
+  @Get('admin/settings')
+  @ApiOkResponse({ type: AdminSettingsSchema })
+  adminSettings(): Promise<AdminSettings> {
+    return this.settings.adminSettings();
   }
 
   @Put('admin/settings')

@@ -22,6 +22,35 @@ export class SettingsEntity {
   @Column({ type: 'varchar', length: 60 })
   instagramHandle: string;
 
+  /** Null: the contract's default template. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  confirmationTemplateEN: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  confirmationTemplateAR: string | null;
+
+  /** See ConfirmationSettings in the contract; 0 = off. */
+  @Column({ type: 'int', default: 0 })
+  autoCancelUnconfirmedHours: number;
+
   @Column(dateColumn)
   updatedAt: Date;
+
+  // Delivery and cash on delivery (settings/delivery-settings.ts): null means the default.
+  /** JSON: city → fee in fils. */
+  @Column({ type: 'text', nullable: true })
+  deliveryByCity: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  freeDeliveryFromFils: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  codFeeFils: number;
+
+  @Column({ type: 'int', nullable: true })
+  codMaxOrderFils: number | null;
+
+  /** JSON: the couriers' names. */
+  @Column({ type: 'text', nullable: true })
+  couriers: string | null;
 }

@@ -2,10 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_VERSION, fromFils, LIMITS, toFils } from '../contract';
-import type { Settings, SystemInfo } from '../contract';
+import type { AdminSettings, DeliveryRules, Settings, SystemInfo } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
+import { applyConfirmationInput, toConfirmationSettings } from './confirmation-settings';
+import {
+  adminDeliverySettings,
+  applyDeliveryInput,
+  couriersOf,
+  deliveryRulesOf,
+  publicDeliverySettings,
+} from './delivery-settings';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 
@@ -29,13 +37,38 @@ export class SettingsService {
     return (await this.load()).deliveryFils;
   }
 
+  /** Every setting, for the admin console (GET /api/admin/settings): never public. */
+  async adminSettings(): Promise<AdminSettings> {
+    return toAdminSettings(await this.load());
+  }
+
+  /**
+   * Hours after which an unconfirmed (PENDING) order is cancelled and its stock released;
+   * 0 = never. One setting for the auto-cancel job and anything else that releases held stock.
+   */
+  async autoCancelUnconfirmedHours(): Promise<number> {
+    return toConfirmationSettings(await this.load()).autoCancelUnconfirmedHours;
+  }
+
+  /** Delivery fees, free delivery, COD fee and maximum, in fils, as orders price them. */
+  async deliveryRules(): Promise<DeliveryRules> {
+    return deliveryRulesOf(await this.load());
+  }
+
+  async couriers(): Promise<string[]> {
+    return couriersOf(await this.load());
+  }
+
+  /** Answers the public settings: a spec-only client sees the spec's answer. */
   async update(input: SettingsInputDto): Promise<Settings> {
     const row = await this.load();
+    applyConfirmationInput(row, input);
     row.deliveryFils = toFils(input.deliveryAED);
     row.brandTagline = input.brandTagline;
     if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
     if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
+    applyDeliveryInput(row, input);
     row.updatedAt = new Date();
     const saved = toSettings(await this.repo.save(row));
     await this.version.bump();
@@ -63,7 +96,15 @@ export class SettingsService {
       contactEmail: this.config.contact.email,
       whatsappNumber: this.config.contact.whatsapp.replace(/[\s-]/g, ''),
       instagramHandle: this.config.contact.instagram,
+      confirmationTemplateEN: null,
+      confirmationTemplateAR: null,
+      autoCancelUnconfirmedHours: 0,
       updatedAt: new Date(),
+      deliveryByCity: null,
+      freeDeliveryFromFils: null,
+      codFeeFils: 0,
+      codMaxOrderFils: null,
+      couriers: null,
     });
   }
 }
@@ -75,5 +116,10 @@ function toSettings(row: SettingsEntity): Settings {
     contactEmail: row.contactEmail,
     whatsappNumber: row.whatsappNumber,
     instagramHandle: row.instagramHandle,
+    ...publicDeliverySettings(row),
   };
+}
+
+function toAdminSettings(row: SettingsEntity): AdminSettings {
+  return { ...toSettings(row), ...adminDeliverySettings(row), ...toConfirmationSettings(row) };
 }

@@ -10,6 +10,8 @@ import { OrdersPage } from './orders/OrdersPage';
 import { OrderPrintPage } from './orders/OrderPrintPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { ToConfirmPage } from './confirmation/ToConfirmPage';
+import { CashPage } from './cash/CashPage';
 import './admin.css';
 
 export default function AdminApp() {
@@ -23,6 +25,8 @@ export default function AdminApp() {
             <Route index element={<DashboardPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="confirm" element={<ToConfirmPage />} />
+            <Route path="cash" element={<CashPage />} />
             <Route path="categories" element={<CategoriesPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -26,6 +26,8 @@ import { api } from '../app/api';
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
+  /** One customer's orders (issue #15). */
+  phone?: string;
   page?: number;
   limit: number;
 }
@@ -102,11 +104,15 @@ export const adminApi = api.injectEndpoints({
       query: (id) => `/admin/orders/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
-    adminUpdateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({
-      query: ({ id, status }) => ({
+    adminUpdateOrderStatus: build.mutation<
+      Order,
+      { id: string; status: OrderStatus; courier?: string }
+    >({
+      query: ({ id, status, courier }) => ({
         url: `/admin/orders/${id}/status`,
         method: 'PUT',
-        body: { status },
+        // The courier (issue #16) only when one was chosen: otherwise the spec's body.
+        body: courier ? { status, courier } : { status },
       }),
       // Cancelling or reactivating an order moves stock.
       invalidatesTags: ['Order', 'Stats', 'Product'],

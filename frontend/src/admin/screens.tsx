@@ -1,6 +1,8 @@
 /** The admin console's screens, as the side menu and the dashboard's quick links list them. */
 import {
   AppstoreOutlined,
+  CheckSquareOutlined,
+  DollarOutlined,
   DashboardOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -9,6 +11,8 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { ADMIN_TEXT } from './texts';
+import { CONFIRM_TEXT } from './confirmation/texts';
+import { CASH_TEXT } from './cash/texts';
 
 export interface AdminLink {
   to: string;
@@ -20,6 +24,8 @@ export const ADMIN_SCREENS: AdminLink[] = [
   { to: '/admin', icon: <DashboardOutlined />, label: ADMIN_TEXT.navDashboard },
   { to: '/admin/products', icon: <AppstoreOutlined />, label: ADMIN_TEXT.navProducts },
   { to: '/admin/orders', icon: <ShoppingCartOutlined />, label: ADMIN_TEXT.navOrders },
+  { to: '/admin/confirm', icon: <CheckSquareOutlined />, label: CONFIRM_TEXT.navToConfirm },
+  { to: '/admin/cash', icon: <DollarOutlined />, label: CASH_TEXT.navCash },
   { to: '/admin/categories', icon: <TagsOutlined />, label: ADMIN_TEXT.navCategories },
   { to: '/admin/settings', icon: <SettingOutlined />, label: ADMIN_TEXT.navSettings },
 ];

@@ -1,5 +1,6 @@
 /** An order's lines and its totals, as the checkout summary and the tracking page show them. */
 import { Link } from 'react-router-dom';
+import { DELIVERY_MSG } from '@contract';
 import { SHELL_TEXT } from '../app/texts';
 import { formatAED } from './format';
 import { lineVariantText } from './lineVariant';
@@ -42,12 +43,23 @@ interface TotalsProps {
   subtotalAED: number;
   deliveryAED: number;
   totalAED: number;
+  /** The cash-on-delivery fee: its line shows only when it is not 0. */
+  codFeeAED?: number;
+  /** A line under the delivery fee (how much more gives free delivery). */
+  deliveryNote?: string | null;
   /** For tests that read the total. */
   totalTestId?: string;
 }
 
-export function OrderTotals({ subtotalAED, deliveryAED, totalAED, totalTestId }: TotalsProps) {
-  return (
+export function OrderTotals({
+  subtotalAED,
+  deliveryAED,
+  totalAED,
+  codFeeAED,
+  deliveryNote,
+  totalTestId,
+}: TotalsProps) {
+  const totals = (
     <dl className="totals">
       <div>
         <dt>{SHELL_TEXT.subtotal}</dt>
@@ -55,12 +67,27 @@ export function OrderTotals({ subtotalAED, deliveryAED, totalAED, totalTestId }:
       </div>
       <div>
         <dt>{SHELL_TEXT.delivery}</dt>
-        <dd>{formatAED(deliveryAED)}</dd>
+        <dd data-testid="delivery-fee">{formatAED(deliveryAED)}</dd>
       </div>
+      {!!codFeeAED && (
+        <div>
+          <dt>{DELIVERY_MSG.codFeeLine}</dt>
+          <dd data-testid="cod-fee">{formatAED(codFeeAED)}</dd>
+        </div>
+      )}
       <div className="totals__total">
         <dt>{SHELL_TEXT.total}</dt>
         <dd data-testid={totalTestId}>{formatAED(totalAED)}</dd>
       </div>
     </dl>
+  );
+  if (!deliveryNote) return totals;
+  return (
+    <>
+      {totals}
+      <p className="totals__note muted small" data-testid="free-delivery-note">
+        {deliveryNote}
+      </p>
+    </>
   );
 }

@@ -1,7 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { COLORS, LIMITS, MSG, PRODUCT_RULES, SIZES, STORED_IMAGE_PATTERN } from '../../contract';
-import type { Color, ProductInput, Size } from '../../contract';
+import type { Color, ProductInput, Size, VariantStock } from '../../contract';
+import { VariantStockSchema } from './product.response';
+import { variantStockInputError } from './variant-stock-input';
 import { FollowsRule } from '../../common/rule.decorator';
 
 /** The admin product dialog, for POST and PUT alike: its fields follow PRODUCT_RULES. */
@@ -42,6 +53,10 @@ export class ProductInputDto implements ProductInput {
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
+  /** May be left out beside a variantStock list (the server sums it). */
+  @ValidateIf(
+    (o: ProductInputDto) => !Array.isArray(o.variantStock) || o.stockQuantity !== undefined,
+  )
   @FollowsRule(PRODUCT_RULES.stockQuantity)
   stockQuantity: number;
 
@@ -62,4 +77,20 @@ export class ProductInputDto implements ProductInput {
   @IsArray({ message: MSG.colorInvalid })
   @IsIn(COLORS, { each: true, message: MSG.colorInvalid })
   colors?: Color[];
+
+  @ApiPropertyOptional({
+    type: [VariantStockSchema],
+    nullable: true,
+    description:
+      'Stock per size and colour: a list turns it on (stockQuantity is their sum), null turns it off, absent keeps it',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'variantStock',
+    validator: {
+      validate: (value: unknown, args) => variantStockInputError(value, args?.object) === null,
+      defaultMessage: (args) => variantStockInputError(args?.value, args?.object) ?? '',
+    },
+  })
+  variantStock?: VariantStock[] | null;
 }

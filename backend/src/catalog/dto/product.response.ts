@@ -1,6 +1,13 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { COLORS, SIZES } from '../../contract';
-import type { Color, Product, ProductListResponse, Size } from '../../contract';
+import type { Color, Product, ProductListResponse, Size, VariantStock } from '../../contract';
+
+@ApiSchema({ name: 'VariantStock' })
+export class VariantStockSchema implements VariantStock {
+  @ApiProperty({ description: 'One of the sizes, or N/A' }) size: string;
+  @ApiProperty({ type: String, nullable: true }) color: string | null;
+  @ApiProperty() stockQuantity: number;
+}
 
 /** Response schemas for OpenAPI; the test in test/openapi.api-spec.ts keeps them equal to the contract's types. */
 @ApiSchema({ name: 'Product' })
@@ -21,6 +28,12 @@ export class ProductSchema implements Product {
   @ApiProperty() lowStockThreshold: number;
   @ApiProperty({ enum: SIZES, isArray: true }) sizes: Size[];
   @ApiProperty({ enum: COLORS, isArray: true }) colors: Color[];
+  @ApiPropertyOptional({
+    type: [VariantStockSchema],
+    nullable: true,
+    description: 'Stock per size and colour, null for one number; left out of list answers',
+  })
+  variantStock?: VariantStock[] | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

@@ -41,6 +41,8 @@ export class TotalsConflictFiguresSchema {
   @ApiProperty() subtotalAED: number;
   @ApiProperty() deliveryAED: number;
   @ApiProperty() totalAED: number;
+  @ApiPropertyOptional({ description: 'when the shop charges a cash-on-delivery fee' })
+  codFeeAED?: number;
 }
 
 /** 409 TOTALS_CHANGED: the server's figures, for the checkout to show. */
@@ -56,4 +58,7 @@ export class StockConflictBodySchema extends ApiErrorBodySchema implements Stock
   @ApiProperty({ enum: ['OUT_OF_STOCK'] }) declare code: 'OUT_OF_STOCK';
   @ApiProperty() productId: string;
   @ApiProperty() available: number;
+  @ApiPropertyOptional({ description: 'With stock per size and colour: the short variant' })
+  size?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) color?: string | null;
 }

@@ -1,9 +1,12 @@
-import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import { ProductSchema } from '../../catalog/dto/product.response';
-import { CITIES, ORDER_STATUSES } from '../../contract';
+import { CITIES, ORDER_STATUSES, STATUS_REASONS } from '../../contract';
 import type {
   AdminStats,
   City,
+  CustomerHistory,
+  OrderRates,
+  StatusReason,
   DailyStat,
   Order,
   OrderItem,
@@ -31,6 +34,36 @@ export class OrderItemSchema implements OrderItem {
 export class OrderStatusChangeSchema implements OrderStatusChange {
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiPropertyOptional({
+    enum: STATUS_REASONS,
+    nullable: true,
+    description: 'Admin answers and tracking (null when none was given)',
+  })
+  reason?: StatusReason | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Admin answers only' })
+  note?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "Admin answers only: the admin's username, or `system`",
+  })
+  by?: string | null;
+}
+
+@ApiSchema({ name: 'CustomerHistory' })
+export class CustomerHistorySchema implements CustomerHistory {
+  @ApiProperty() orderCount: number;
+  @ApiProperty() deliveredCount: number;
+  @ApiProperty() cancelledCount: number;
+  @ApiProperty({ description: 'Cancelled with reason REFUSED_AT_DOOR' }) refusedCount: number;
+  @ApiProperty() blocked: boolean;
+}
+
+@ApiSchema({ name: 'OrderRates' })
+export class OrderRatesSchema implements OrderRates {
+  @ApiProperty({ example: 72.5 }) confirmedPct: number;
+  @ApiProperty({ example: 61.2 }) deliveredPct: number;
+  @ApiProperty({ example: 4.1 }) refusedPct: number;
 }
 
 @ApiSchema({ name: 'Order' })
@@ -52,6 +85,14 @@ export class OrderSchema implements Order {
   @ApiProperty({ type: [OrderStatusChangeSchema] }) statusHistory: OrderStatusChangeSchema[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiPropertyOptional({
+    type: CustomerHistorySchema,
+    description: 'GET /api/admin/orders/:id only: every order placed with this phone',
+  })
+  customer?: CustomerHistorySchema;
+  @ApiProperty({ description: 'cash-on-delivery fee, part of the total' }) codFeeAED: number;
+  @ApiProperty({ type: String, nullable: true }) courier: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) remittedAt: string | null;
 }
 
 @ApiSchema({ name: 'PlaceOrderResponse' })
@@ -78,6 +119,7 @@ export class TrackedOrderSchema
     'statusHistory',
     'createdAt',
     'updatedAt',
+    'codFeeAED',
   ] as const)
   implements TrackedOrder
 {
@@ -117,4 +159,6 @@ export class AdminStatsSchema implements AdminStats {
   @ApiProperty({ type: [OrderSchema] }) recentOrders: OrderSchema[];
   @ApiProperty({ type: [ProductSchema] }) lowStockProducts: ProductSchema[];
   @ApiProperty({ type: [DailyStatSchema] }) daily: DailyStatSchema[];
+  @ApiProperty({ type: OrderRatesSchema, description: 'Orders placed in the last 30 days' })
+  rates: OrderRatesSchema;
 }

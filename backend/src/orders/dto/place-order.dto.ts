@@ -119,6 +119,13 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @ApiProperty({ example: 318 })
   @IsNumber(MONEY_NUMBER_OPTIONS, { message: moneyMessage('totalAED') })
   @Min(0, { message: moneyMessage('totalAED') })
-  @Max(MAX_ORDER_AED + LIMITS.maxPriceAED, { message: moneyMessage('totalAED') })
+  @Max(MAX_ORDER_AED + LIMITS.maxPriceAED * 2, { message: moneyMessage('totalAED') })
   totalAED: number;
+
+  @ApiPropertyOptional({ example: 5, description: 'the cash-on-delivery fee the checkout showed' })
+  @IsOptional()
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: moneyMessage('codFeeAED') })
+  @Min(0, { message: moneyMessage('codFeeAED') })
+  @Max(LIMITS.maxPriceAED, { message: moneyMessage('codFeeAED') })
+  codFeeAED?: number;
 }

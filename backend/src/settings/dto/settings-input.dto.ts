@@ -1,7 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, Matches } from 'class-validator';
-import { SETTINGS_RULES } from '../../contract';
+import { IsOptional, Matches, ValidateBy } from 'class-validator';
+import {
+  cityFeesError,
+  CONFIRMATION_RULES,
+  couriersError,
+  DELIVERY_RULES,
+  SETTINGS_RULES,
+} from '../../contract';
 import type { SettingsInput } from '../../contract';
 import { FollowsRule } from '../../common/rule.decorator';
 
@@ -38,4 +44,60 @@ export class SettingsInputDto implements SettingsInput {
     message: 'Instagram handle may only contain letters, digits, . and _',
   })
   instagramHandle?: string;
+
+  /** Issue #15 (optional; absent = unchanged): unknown placeholders are a 400 on save. */
+  @FollowsRule(CONFIRMATION_RULES.template, { mayBeAbsent: true })
+  confirmationTemplateEN?: string;
+
+  @FollowsRule(CONFIRMATION_RULES.template, { mayBeAbsent: true })
+  confirmationTemplateAR?: string;
+
+  @FollowsRule(CONFIRMATION_RULES.autoCancelUnconfirmedHours, {
+    mayBeAbsent: true,
+    api: { example: 48 },
+  })
+  autoCancelUnconfirmedHours?: number;
+
+  // Delivery and cash on delivery (contract/delivery.ts): each may be left out (kept as it is).
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { 'Al Ain': 35, Fujairah: 30 },
+    description: 'city → fee; a city not listed pays deliveryAED',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'cityFees',
+    validator: {
+      validate: (value: unknown) => cityFeesError(value) === null,
+      defaultMessage: (args) => cityFeesError(args?.value) ?? '',
+    },
+  })
+  deliveryByCityAED?: Record<string, number>;
+
+  @FollowsRule(DELIVERY_RULES.freeDeliveryFromAED, {
+    mayBeAbsent: true,
+    api: { example: 300, description: 'null: never free' },
+  })
+  freeDeliveryFromAED?: number | null;
+
+  @FollowsRule(DELIVERY_RULES.codFeeAED, { mayBeAbsent: true, api: { example: 5 } })
+  codFeeAED?: number;
+
+  @FollowsRule(DELIVERY_RULES.codMaxOrderAED, {
+    mayBeAbsent: true,
+    api: { example: 5000, description: 'null: no maximum' },
+  })
+  codMaxOrderAED?: number | null;
+
+  @ApiPropertyOptional({ type: [String], example: ['Ravi', 'Omar'] })
+  @IsOptional()
+  @ValidateBy({
+    name: 'couriers',
+    validator: {
+      validate: (value: unknown) => couriersError(value) === null,
+      defaultMessage: (args) => couriersError(args?.value) ?? '',
+    },
+  })
+  couriers?: string[];
 }

@@ -15,7 +15,9 @@ import { ADMIN_SCREENS, SHOP_LINK } from '../screens';
 import { ListRow, RowList } from '../RowList';
 import { StatusTag } from '../orders/status';
 import { StockBadge } from '../products/StockBadge';
+import { lowVariants, VARIANT_TEXT } from '../products/variantStock';
 import { DailyChart } from './DailyChart';
+import { RatesCard } from '../confirmation/RatesCard';
 
 const orderColumns: TableColumnsType<Order> = [
   {
@@ -52,7 +54,11 @@ function ProductRow({ product }: { product: Product }) {
         ) : undefined
       }
       title={product.title}
-      description={formatAED(product.salePriceAED ?? product.priceAED)}
+      description={
+        lowVariants(product)
+          ? `${formatAED(product.salePriceAED ?? product.priceAED)} · ${VARIANT_TEXT.lowVariants(lowVariants(product))}`
+          : formatAED(product.salePriceAED ?? product.priceAED)
+      }
     />
   );
 }
@@ -116,6 +122,7 @@ export function DashboardPage() {
         ))}
       </Row>
 
+      <RatesCard rates={stats.data?.rates} loading={stats.isLoading} />
       <Card title={ADMIN_TEXT.chartTitle} style={{ marginTop: 16 }} loading={stats.isLoading}>
         <DailyChart days={s?.daily ?? []} />
       </Card>

@@ -17,6 +17,7 @@ import { formatAED, formatShopDate, formatUaePhone } from '../../components/form
 import { useAdminOrderQuery } from '../adminApi';
 import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
+import { CustomerPanel, StatusChangeDetails } from '../confirmation/CustomerPanel';
 
 /** The order details dialog: customer, lines, summary, status and its history. */
 export function OrderDetailsModal({
@@ -117,6 +118,8 @@ export function OrderDetailsModal({
             ]}
           />
 
+          <CustomerPanel order={shown} onNavigate={onClose} />
+
           <Divider titlePlacement="start">{ADMIN_TEXT.orderItems}</Divider>
           <RowList
             items={shown.items}
@@ -172,6 +175,7 @@ export function OrderDetailsModal({
                     <span>
                       <strong>{ORDER_STATUS_LABELS[change.status]}</strong> ·{' '}
                       {formatShopDate(change.at)}
+                      <StatusChangeDetails change={change} />
                     </span>
                   ),
                 }))}

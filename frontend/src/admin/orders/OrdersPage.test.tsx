@@ -25,6 +25,9 @@ const order: Order = {
   statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
   createdAt: '2025-11-20T08:00:00.000Z',
   updatedAt: '2025-11-20T08:00:00.000Z',
+  codFeeAED: 0,
+  courier: null,
+  remittedAt: null,
 };
 const stats = (status: OrderStatus): AdminStats => ({
   counts: {
@@ -41,6 +44,7 @@ const stats = (status: OrderStatus): AdminStats => ({
   recentOrders: [],
   lowStockProducts: [],
   daily: [],
+  rates: { confirmedPct: 0, deliveredPct: 0, refusedPct: 0 },
 });
 
 async function pickStatus(label: string) {

@@ -1,7 +1,8 @@
-import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Order, OrderStatus } from '@contract';
 import { LIMITS, MSG, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
@@ -12,6 +13,9 @@ import { pagedTable } from '../tables';
 import { PageHeader } from '../PageHeader';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
+import { CONFIRM_TEXT } from '../confirmation/texts';
+import { exportCsvUrl } from '../cash/cashApi';
+import { CASH_TEXT } from '../cash/texts';
 
 /** Opens the printable invoice / delivery note in a new tab. */
 export function openPrint(orderId: string) {
@@ -24,7 +28,10 @@ export function OrdersPage() {
   const [page, setPage] = useState(1);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const feedback = useFeedback();
-  const orders = useAdminOrdersQuery({ status, page, limit: LIMITS.adminPageSize });
+  // ?phone=… (the order drawer's link to a customer's orders).
+  const [search, setSearch] = useSearchParams();
+  const phone = search.get('phone') ?? undefined;
+  const orders = useAdminOrdersQuery({ status, page, limit: LIMITS.adminPageSize, phone });
   const stats = useAdminStatsQuery();
   const [remove] = useAdminDeleteOrderMutation();
   const counts = stats.data?.counts;
@@ -94,7 +101,12 @@ export function OrdersPage() {
       key: 'status',
       width: 180,
       render: (_v, o) => (
-        <StatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+        <Space orientation="vertical" size={0}>
+          <StatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+          {o.courier && (
+            <Typography.Text type="secondary">{CASH_TEXT.courierLabel(o.courier)}</Typography.Text>
+          )}
+        </Space>
       ),
     },
     {
@@ -157,19 +169,34 @@ export function OrdersPage() {
       <PageHeader
         title={ADMIN_TEXT.ordersTitle}
         extra={
-          <Card size="small" className="admin-total-card">
-            <Statistic
-              title={ADMIN_TEXT.totalOrders}
-              value={counts?.all ?? (status ? undefined : orders.data?.total) ?? 0}
-              loading={stats.isLoading && orders.isLoading}
-            />
-          </Card>
+          <Space>
+            <Button icon={<DownloadOutlined />} href={exportCsvUrl(status)} download>
+              {CASH_TEXT.exportCsv}
+            </Button>
+            <Card size="small" className="admin-total-card">
+              <Statistic
+                title={ADMIN_TEXT.totalOrders}
+                value={counts?.all ?? (status ? undefined : orders.data?.total) ?? 0}
+                loading={stats.isLoading && orders.isLoading}
+              />
+            </Card>
+          </Space>
         }
       />
       <Card>
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           {filterButton(undefined, ADMIN_TEXT.allOrders, counts?.all)}
           {ORDER_STATUSES.map((s) => filterButton(s, ORDER_STATUS_LABELS[s], counts?.[s]))}
+          {phone && (
+            <Tag
+              closable
+              closeIcon={<span aria-label={CONFIRM_TEXT.clearCustomer}>×</span>}
+              onClose={() => setSearch({})}
+              style={{ alignSelf: 'center' }}
+            >
+              {CONFIRM_TEXT.customerFilter(formatUaePhone(phone))}
+            </Tag>
+          )}
         </Flex>
         <Table<Order>
           rowKey="id"

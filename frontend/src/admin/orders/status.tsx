@@ -4,6 +4,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminUpdateOrderStatusMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
+import { useCourierPrompt } from './CourierPrompt';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   PENDING: 'gold',
@@ -39,11 +40,14 @@ export function StatusSelect({
 }) {
   const [update, { isLoading }] = useAdminUpdateOrderStatusMutation();
   const feedback = useFeedback();
+  const courierPrompt = useCourierPrompt();
 
   async function onChange(next: OrderStatus) {
     if (next === status) return;
+    const courier = next === 'OUT_FOR_DELIVERY' ? await courierPrompt.ask(orderNumber) : undefined;
+    if (courier === false) return;
     try {
-      await update({ id: orderId, status: next }).unwrap();
+      await update({ id: orderId, status: next, courier }).unwrap();
       feedback.success(ADMIN_TEXT.orderUpdated);
     } catch (error) {
       feedback.error(error, MSG.failedUpdateOrderStatus);
@@ -51,15 +55,18 @@ export function StatusSelect({
   }
 
   return (
-    <Select<OrderStatus>
-      value={status}
-      onChange={(v) => void onChange(v)}
-      loading={isLoading}
-      disabled={isLoading}
-      options={options}
-      aria-label={`Status of order ${orderNumber}`}
-      style={{ minWidth: 150 }}
-      popupMatchSelectWidth={false}
-    />
+    <>
+      {courierPrompt.prompt}
+      <Select<OrderStatus>
+        value={status}
+        onChange={(v) => void onChange(v)}
+        loading={isLoading}
+        disabled={isLoading}
+        options={options}
+        aria-label={`Status of order ${orderNumber}`}
+        style={{ minWidth: 150 }}
+        popupMatchSelectWidth={false}
+      />
+    </>
   );
 }

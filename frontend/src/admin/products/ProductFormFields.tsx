@@ -6,6 +6,8 @@ import { COLORS, LIMITS, SIZES } from '@contract';
 import { productFormRules } from '../formRules';
 import { ADMIN_TEXT } from '../texts';
 import { ImagesInput } from './ImagesInput';
+import { VARIANT_TEXT } from './variantStock';
+import { VariantStockGrid } from './VariantStockGrid';
 
 /** AED with fils; Form.Item hands it the value, onChange and id. */
 function MoneyInput(props: InputNumberProps<number>) {
@@ -35,6 +37,8 @@ const COUNTS = [
 ] as const;
 
 export function ProductFormFields({ categories }: { categories: Category[] }) {
+  // With stock per size and colour the total is the grid's sum, read-only.
+  const tracking = Form.useWatch<boolean | undefined>('trackVariants') === true;
   return (
     <>
       <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" {...productFormRules.title}>
@@ -92,8 +96,13 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
       <Row gutter={16}>
         {COUNTS.map(({ name, label, extra }) => (
           <Col key={name} xs={12} md={8}>
-            <Form.Item label={label} name={name} {...productFormRules[name]} extra={extra}>
-              <CountInput />
+            <Form.Item
+              label={label}
+              name={name}
+              {...productFormRules[name]}
+              extra={tracking && name === 'stockQuantity' ? VARIANT_TEXT.totalHelp : extra}
+            >
+              <CountInput readOnly={tracking && name === 'stockQuantity'} />
             </Form.Item>
           </Col>
         ))}
@@ -109,6 +118,7 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
       <Form.Item label={ADMIN_TEXT.fieldColors} name="colors">
         <Checkbox.Group options={COLORS.map((c) => ({ value: c, label: c }))} />
       </Form.Item>
+      <VariantStockGrid />
       <Form.Item label={ADMIN_TEXT.fieldImages} name="images" {...productFormRules.images}>
         <ImagesInput />
       </Form.Item>

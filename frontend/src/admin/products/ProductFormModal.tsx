@@ -3,6 +3,8 @@ import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { slugify } from '@contract';
 import type { Category, Product } from '@contract';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetProductQuery } from '../../app/catalogApi';
 import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { FormDialog } from '../FormDialog';
@@ -11,6 +13,7 @@ import { ADMIN_TEXT } from '../texts';
 import { ProductFormFields } from './ProductFormFields';
 import { EMPTY_PRODUCT, showFieldErrors, toInput, toValues } from './productForm';
 import type { ProductFormValues } from './productForm';
+import { variantValues } from './variantStock';
 
 interface Props {
   open: boolean;
@@ -49,8 +52,22 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
     form.setFieldsValue(next);
   }
 
+  // The list's rows carry no variant stock: the product's own answer fills the grid.
+  const detail = useGetProductQuery(open && product ? product.id : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  useEffect(() => {
+    if (!open || !detail.data || detail.data.id !== product?.id) return;
+    const tracked = !!detail.data.variantStock;
+    // Only a change: a product with one stock number keeps the values it opened with.
+    if (tracked || form.getFieldValue('variantTracked') === true) {
+      form.setFieldsValue(variantValues(detail.data));
+    }
+  }, [open, detail.data, product, form]);
+
   async function onFinish(values: ProductFormValues) {
-    const body = toInput(values);
+    // All values: the grid's hidden cells and whether the product tracked it are not fields.
+    const body = toInput({ ...form.getFieldsValue(true), ...values });
     try {
       if (product) {
         await update({ id: product.id, body }).unwrap();

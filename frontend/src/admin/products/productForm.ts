@@ -6,8 +6,10 @@ import type { FormInstance } from 'antd';
 import { COLORS, LIMITS, SIZES } from '@contract';
 import type { Color, Product, ProductInput, Size } from '@contract';
 import { readApiError } from '../../app/apiError';
+import { EMPTY_VARIANTS, variantInput, variantValues } from './variantStock';
+import type { VariantFormValues } from './variantStock';
 
-export interface ProductFormValues {
+export interface ProductFormValues extends Partial<VariantFormValues> {
   title: string;
   slug: string;
   sku: string;
@@ -37,6 +39,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   colors: [],
   featured: false,
   images: [],
+  ...EMPTY_VARIANTS,
 };
 
 export function toValues(p: Product): ProductFormValues {
@@ -54,10 +57,13 @@ export function toValues(p: Product): ProductFormValues {
     colors: p.colors,
     featured: p.featured,
     images: p.images,
+    ...variantValues(p),
   };
 }
 
 export function toInput(v: ProductFormValues): ProductInput {
+  const sizes = SIZES.filter((s) => v.sizes.includes(s));
+  const colors = COLORS.filter((c) => v.colors.includes(c));
   return {
     sku: v.sku.trim().toUpperCase(),
     slug: v.slug.trim(),
@@ -70,8 +76,9 @@ export function toInput(v: ProductFormValues): ProductInput {
     featured: v.featured,
     stockQuantity: v.stockQuantity ?? 0,
     lowStockThreshold: v.lowStockThreshold ?? LIMITS.defaultLowStockThreshold,
-    sizes: SIZES.filter((s) => v.sizes.includes(s)),
-    colors: COLORS.filter((c) => v.colors.includes(c)),
+    sizes,
+    colors,
+    ...variantInput(v, sizes, colors),
   };
 }
 
@@ -84,7 +91,11 @@ export function showFieldErrors(form: FormInstance<ProductFormValues>, error: un
   if (code === 'SKU_TAKEN') byField.sku = message;
   if (code === 'SLUG_TAKEN') byField.slug = message;
   const fields = Object.entries(byField)
-    .map(([path, message]) => ({ name: path.split('.')[0], errors: [message] }))
+    // The grid's errors (variantStock) show under its switch.
+    .map(([path, message]) => ({
+      name: path === 'variantStock' ? 'trackVariants' : path.split('.')[0],
+      errors: [message],
+    }))
     .filter((f) => known.has(f.name)) as { name: keyof ProductFormValues; errors: string[] }[];
   if (fields.length > 0) form.setFields(fields);
 }

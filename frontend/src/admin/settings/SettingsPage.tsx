@@ -23,6 +23,8 @@ import { useGetSettingsQuery } from '../../app/catalogApi';
 import { useFeedback } from '../feedback';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
+import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
+import { DeliverySettingsCard } from './DeliverySettingsCard';
 
 interface SettingsFormValues {
   deliveryAED: number | null;
@@ -188,6 +190,8 @@ export function SettingsPage() {
     <>
       <PageHeader title={ADMIN_TEXT.navSettings} />
       {isLoading || !data ? <Skeleton active /> : <SettingsForm settings={data} />}
+      <ConfirmationSettingsCard />
+      <DeliverySettingsCard />
       <SystemInformation />
     </>
   );

@@ -6,11 +6,10 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { MSG } from '@contract';
+import { DELIVERY_MSG, fromFils, MSG, toFils } from '@contract';
 import { api } from '../../app/api';
 import { readApiError } from '../../app/apiError';
 import { cartCleared, linesUpdated } from '../../app/cart';
-import { useDeliveryFee } from '../../app/catalogApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SHELL_TEXT } from '../../app/texts';
 import { useToast } from '../../components/Toast';
@@ -26,6 +25,7 @@ import {
 import { usePlaceOrderMutation } from './checkoutApi';
 import { CheckoutForm, FIELD_ORDER } from './CheckoutForm';
 import { Confirmation } from './Confirmation';
+import { useDeliveryRules } from './delivery';
 import type { Placed } from './Confirmation';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXT } from './texts';
@@ -65,11 +65,21 @@ export function CheckoutPage() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const cart = useAppSelector((s) => s.cart);
-  const settingsDelivery = useDeliveryFee();
-  // After a 409 the server's delivery fee is shown until the settings are read again.
-  const [deliveryOverride, setDeliveryOverride] = useState<number | undefined>();
-  const deliveryAED = deliveryOverride ?? settingsDelivery;
+  const settingsRules = useDeliveryRules();
+  // After a 409 the server's delivery fee for that city is shown until the city changes.
+  const [deliveryOverride, setDeliveryOverride] = useState<{ city: string; aed: number }>();
   const [form, setForm] = useState<CheckoutValues>(EMPTY_FORM);
+  const rules =
+    deliveryOverride && deliveryOverride.city === form.city
+      ? {
+          ...settingsRules,
+          byCityFils: {},
+          freeFromFils: null,
+          deliveryFils: toFils(deliveryOverride.aed),
+        }
+      : settingsRules;
+  const figures = checkoutFigures(cart.items, rules, form.city);
+  const deliveryAED = fromFils(figures.deliveryFils);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [changes, setChanges] = useState<string[]>([]);
@@ -105,10 +115,23 @@ export function CheckoutPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    const body = toPlaceOrderRequest(form, cart, deliveryAED);
+    if (figures.codMaxExceededFils !== null) {
+      toast({
+        title: CHECKOUT_TEXT.orderPlaceFailedTitle,
+        description: DELIVERY_MSG.codMaxExceeded(fromFils(figures.codMaxExceededFils)),
+        variant: 'error',
+      });
+      return;
+    }
+    const body = toPlaceOrderRequest(form, cart, rules);
     try {
       const result = await placeOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
-      setPlaced({ orderNumber: result.orderNumber, totalAED: body.totalAED, phone: body.phone });
+      setPlaced({
+        orderNumber: result.orderNumber,
+        totalAED: body.totalAED,
+        phone: body.phone,
+        order: result.order,
+      });
       dispatch(cartCleared());
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -117,9 +140,10 @@ export function CheckoutPage() {
       if (resolution) {
         dispatch(linesUpdated(resolution.updates));
         if (resolution.deliveryAED !== undefined) {
-          setDeliveryOverride(resolution.deliveryAED);
-          dispatch(api.util.invalidateTags(['Settings']));
+          setDeliveryOverride({ city: form.city, aed: resolution.deliveryAED });
         }
+        // The fees may have changed (per city, free delivery, COD fee): read them again.
+        if (failure.code === 'TOTALS_CHANGED') dispatch(api.util.invalidateTags(['Settings']));
         setChanges(resolution.changes);
       }
       toast({
@@ -145,7 +169,7 @@ export function CheckoutPage() {
           onChange={onChange}
           onSubmit={(e) => void submit(e)}
         />
-        <OrderSummary figures={checkoutFigures(cart.items, deliveryAED)} />
+        <OrderSummary figures={figures} />
       </div>
     </div>
   );

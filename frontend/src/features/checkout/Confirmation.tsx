@@ -1,16 +1,20 @@
 /** What the shopper sees once the order is placed: its number, the total to pay, support. */
 import { Link } from 'react-router-dom';
+import type { Order } from '@contract';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { ActionLinks } from '../../components/ActionLinks';
 import { SHELL_TEXT } from '../../app/texts';
 import { whatsappUrl } from '../../components/contact';
 import { formatAED } from '../../components/format';
+import { OrderTotals } from '../../components/OrderLines';
 import { CHECKOUT_TEXT } from './texts';
 
 export interface Placed {
   orderNumber: string;
   totalAED: number;
   phone: string;
+  /** The order as the server stored it: its figures are shown as the checkout showed them. */
+  order?: Order;
 }
 
 export function Confirmation({ placed }: { placed: Placed }) {
@@ -32,6 +36,14 @@ export function Confirmation({ placed }: { placed: Placed }) {
         <span>{SHELL_TEXT.orderNumber}</span>
         <strong data-testid="order-number">{placed.orderNumber}</strong>
       </div>
+      {typeof placed.order?.totalAED === 'number' && (
+        <OrderTotals
+          subtotalAED={placed.order.subtotalAED}
+          deliveryAED={placed.order.deliveryAED}
+          codFeeAED={placed.order.codFeeAED}
+          totalAED={placed.order.totalAED}
+        />
+      )}
       <p>{CHECKOUT_TEXT.orderTotalCod(formatAED(placed.totalAED))}</p>
       <div className="actions actions--stack">
         {settings && (

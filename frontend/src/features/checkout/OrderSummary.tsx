@@ -1,5 +1,5 @@
 /** The checkout's order summary: the cart's lines and the figures, computed in fils. */
-import { fromFils } from '@contract';
+import { DELIVERY_MSG, fromFils } from '@contract';
 import { lineKey } from '../../app/cart';
 import { OrderLines, OrderTotals } from '../../components/OrderLines';
 import type { CheckoutFigures } from './checkout';
@@ -26,9 +26,20 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
       <OrderTotals
         subtotalAED={fromFils(figures.subtotalFils)}
         deliveryAED={fromFils(figures.deliveryFils)}
+        codFeeAED={fromFils(figures.codFeeFils)}
         totalAED={fromFils(figures.totalFils)}
+        deliveryNote={
+          figures.missingForFreeFils === null
+            ? null
+            : DELIVERY_MSG.addForFreeDelivery(fromFils(figures.missingForFreeFils))
+        }
         totalTestId="order-total"
       />
+      {figures.codMaxExceededFils !== null && (
+        <p className="notice notice--warning" role="alert" data-testid="cod-max">
+          {DELIVERY_MSG.codMaxExceeded(fromFils(figures.codMaxExceededFils))}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,17 @@
 /** The checkout's rules, figures and conflict answers, free of React for tests. */
-import type { City, PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '@contract';
+import type {
+  City,
+  DeliveryRules,
+  PlaceOrderRequest,
+  StockConflictBody,
+  TotalsConflictBody,
+} from '@contract';
 import {
   CHECKOUT_RULES,
+  exceedsCodMax,
+  isCity,
+  missingForFreeDeliveryFils,
+  orderCharges,
   fromFils,
   MSG,
   NO_SIZE,
@@ -9,9 +19,11 @@ import {
   PHONE_PREFIX,
   ruleError,
   toFils,
+  VARIANT_MSG,
 } from '@contract';
 import { formatAED } from '../../components/format';
 import { CHECKOUT_TEXT } from './texts';
+import { flatRules } from './delivery';
 import type { CartItem, CartState, LineUpdate } from '../../app/cart';
 import type { ApiErrorInfo } from '../../app/apiError';
 import { lineKey } from '../../app/cart';
@@ -52,17 +64,44 @@ export interface CheckoutFigures {
   lines: Array<{ item: CartItem; unitFils: number; totalFils: number }>;
   subtotalFils: number;
   deliveryFils: number;
+  /** Cash-on-delivery fee (settings); 0 unless the shop charges one. */
+  codFeeFils: number;
   totalFils: number;
+  /** How much more gives free delivery, or null. */
+  missingForFreeFils: number | null;
+  /** The largest order paid in cash, when the total is above it; else null. */
+  codMaxExceededFils: number | null;
 }
 
-export function checkoutFigures(items: readonly CartItem[], deliveryAED: number): CheckoutFigures {
+/**
+ * The checkout's figures with the shop's delivery rules (or a flat fee in AED): the fee of the
+ * chosen city (the flat fee until one is chosen), free at or above the threshold, plus the COD
+ * fee — the same pure rules the API prices with (contract/delivery.ts).
+ */
+export function checkoutFigures(
+  items: readonly CartItem[],
+  delivery: number | DeliveryRules,
+  city?: string,
+): CheckoutFigures {
+  const rules = typeof delivery === 'number' ? flatRules(delivery) : delivery;
   const lines = items.map((item) => {
     const unitFils = toFils(item.priceAED);
     return { item, unitFils, totalFils: unitFils * item.qty };
   });
   const subtotalFils = lines.reduce((sum, line) => sum + line.totalFils, 0);
-  const deliveryFils = toFils(deliveryAED);
-  return { lines, subtotalFils, deliveryFils, totalFils: subtotalFils + deliveryFils };
+  const chosen: City | null = city && isCity(city) ? city : null;
+  const charges = chosen
+    ? orderCharges(rules, chosen, subtotalFils)
+    : orderCharges({ ...rules, byCityFils: {} }, 'Dubai', subtotalFils);
+  return {
+    lines,
+    subtotalFils,
+    deliveryFils: charges.deliveryFils,
+    codFeeFils: charges.codFeeFils,
+    totalFils: charges.totalFils,
+    missingForFreeFils: missingForFreeDeliveryFils(rules, chosen, subtotalFils),
+    codMaxExceededFils: exceedsCodMax(rules, charges.totalFils) ? rules.codMaxFils : null,
+  };
 }
 
 /**
@@ -72,10 +111,10 @@ export function checkoutFigures(items: readonly CartItem[], deliveryAED: number)
 export function toPlaceOrderRequest(
   form: CheckoutForm,
   cart: CartState,
-  deliveryAED: number,
+  delivery: number | DeliveryRules,
 ): PlaceOrderRequest {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
-  const figures = checkoutFigures(cart.items, deliveryAED);
+  const figures = checkoutFigures(cart.items, delivery, form.city);
   return {
     customerName: form.customerName.trim(),
     phone: normalizeUaePhone(form.phone) ?? form.phone.trim(),
@@ -93,6 +132,8 @@ export function toPlaceOrderRequest(
     subtotalAED: fromFils(figures.subtotalFils),
     deliveryAED: fromFils(figures.deliveryFils),
     totalAED: fromFils(figures.totalFils),
+    // Sent only when the shop charges one: a shop without it sends what the spec says.
+    ...(figures.codFeeFils ? { codFeeAED: fromFils(figures.codFeeFils) } : {}),
   };
 }
 
@@ -157,6 +198,7 @@ export function resolveConflict(
   }
   if (failure.code === 'OUT_OF_STOCK') {
     const body = failure.body as StockConflictBody;
+    if (body.size !== undefined) return variantConflict(body, items);
     const mine = items.filter((i) => i.productId === body.productId);
     const title = mine[0]?.title;
     const change =
@@ -169,4 +211,22 @@ export function resolveConflict(
     };
   }
   return null;
+}
+
+/**
+ * A 409 for one size and colour of a product that tracks stock per variant: the server's
+ * message names the variant (`Only 2 left of "Drip Hoodie" in M / Black`); only that line of
+ * the cart shrinks.
+ */
+function variantConflict(body: StockConflictBody, items: CartItem[]): ConflictResolution {
+  const size = body.size ?? NO_SIZE;
+  const color = body.color ?? null;
+  const mine = items.find(
+    (i) => lineKey(i) === lineKey({ productId: body.productId, size, color: color ?? undefined }),
+  );
+  const title = mine?.title ?? '';
+  return {
+    changes: [body.message ?? VARIANT_MSG.notEnoughStock(title, size, color, body.available)],
+    updates: [{ productId: body.productId, size, color, available: body.available }],
+  };
 }

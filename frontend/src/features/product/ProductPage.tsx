@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Product } from '@contract';
-import { effectivePrice, LIMITS, MSG, NO_SIZE } from '@contract';
+import { colorAvailable, effectivePrice, LIMITS, MSG, NO_SIZE, sizeAvailable } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
 import { PRODUCT_TEXT } from './texts';
 import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../app/catalogApi';
@@ -19,7 +19,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
-import { checkSize, checkStock } from './addToCart';
+import { checkColor, checkSize, checkVariantStock } from './addToCart';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
 export const ADDING_FEEDBACK_MS = 200;
@@ -95,12 +95,23 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
   const [phase, setPhase] = useState<Phase>('idle');
 
   const needsSize = product.sizes.length > 0 && !size;
-  const disabled = fetching || phase !== 'idle' || !product.inStock || needsSize;
+  const needsColor = !checkColor(product, color).ok;
+  const disabled = fetching || phase !== 'idle' || !product.inStock || needsSize || needsColor;
+  // Stock per size and colour: sizes (colours) with no stock in any matching pair are sold out.
+  const variants = product.variantStock;
+  const noSize = product.sizes.length === 0 ? NO_SIZE : size;
+  const sizeSoldOut = variants ? (s: string) => !sizeAvailable(variants, s, color) : undefined;
+  const colorSoldOut = variants ? (c: string) => !colorAvailable(variants, c, noSize) : undefined;
 
   async function addToCart() {
     const sizeVerdict = checkSize(product, size);
     if (!sizeVerdict.ok) {
       toast({ ...sizeVerdict, variant: 'error' });
+      return;
+    }
+    const colorVerdict = checkColor(product, color);
+    if (!colorVerdict.ok) {
+      toast({ ...colorVerdict, variant: 'error' });
       return;
     }
     setPhase('checking');
@@ -123,7 +134,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       return;
     }
     const line = { productId: fresh.id, size: size || NO_SIZE, color: color || undefined };
-    const verdict = checkStock(fresh, qty, qtyInCart(store.getState().cart, line));
+    const inCart = qtyInCart(store.getState().cart, line);
+    const verdict = checkVariantStock(fresh, line.size, line.color, qty, inCart);
     if (!verdict.ok) {
       toast({ title: verdict.title, description: verdict.description, variant: 'error' });
       setPhase('idle');
@@ -186,6 +198,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
           options={product.sizes}
           value={size}
           onChange={setSize}
+          unavailable={sizeSoldOut}
+          unavailableLabel={PRODUCT_TEXT.soldOut}
         />
       )}
 
@@ -196,6 +210,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
           value={color}
           onChange={setColor}
           swatches
+          unavailable={colorSoldOut}
+          unavailableLabel={PRODUCT_TEXT.soldOut}
         />
       )}
 
@@ -216,6 +232,9 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
         {buttonText}
       </button>
       {product.inStock && needsSize && <p className="hint">{PRODUCT_TEXT.sizeRequiredBody}</p>}
+      {product.inStock && !needsSize && needsColor && (
+        <p className="hint">{PRODUCT_TEXT.colorRequiredBody}</p>
+      )}
 
       <aside className="cod-note">
         <CashIcon size={28} />

@@ -8,6 +8,8 @@ export function TogglePicker({
   value,
   onChange,
   swatches = false,
+  unavailable,
+  unavailableLabel = '',
 }: {
   legend: string;
   options: readonly string[];
@@ -15,25 +17,34 @@ export function TogglePicker({
   onChange: (next: string) => void;
   /** Show a colour swatch before each option's name. */
   swatches?: boolean;
+  /** Options that cannot be chosen now (sold out): shown disabled, with `unavailableLabel`. */
+  unavailable?: (option: string) => boolean;
+  unavailableLabel?: string;
 }) {
   return (
     <fieldset className="picker">
       <legend className="picker__legend">{legend}</legend>
       <div className="picker__options">
-        {options.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={swatches ? 'pill pill--color' : 'pill'}
-            aria-pressed={value === option}
-            onClick={() => onChange(value === option ? '' : option)}
-          >
-            {swatches && (
-              <span className={`swatch swatch--${option.toLowerCase()}`} aria-hidden="true" />
-            )}
-            {option}
-          </button>
-        ))}
+        {options.map((option) => {
+          // A chosen option stays clickable, so it can always be deselected.
+          const off = value !== option && !!unavailable?.(option);
+          return (
+            <button
+              key={option}
+              type="button"
+              className={`${swatches ? 'pill pill--color' : 'pill'}${off ? ' pill--soldout' : ''}`}
+              aria-pressed={value === option}
+              disabled={off}
+              onClick={() => onChange(value === option ? '' : option)}
+            >
+              {swatches && (
+                <span className={`swatch swatch--${option.toLowerCase()}`} aria-hidden="true" />
+              )}
+              {off ? <span className="pill__struck">{option}</span> : option}
+              {off && <span className="pill__note"> {unavailableLabel}</span>}
+            </button>
+          );
+        })}
       </div>
     </fieldset>
   );

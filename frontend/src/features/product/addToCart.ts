@@ -1,6 +1,6 @@
 /** The product page's add-to-cart rules, as pure functions the page and tests share. */
 import type { Product } from '@contract';
-import { LIMITS } from '@contract';
+import { LIMITS, variantName, variantQuantity } from '@contract';
 import { PRODUCT_TEXT } from './texts';
 
 export type Verdict = { ok: true } | { ok: false; title: string; description: string };
@@ -52,4 +52,42 @@ export function checkStock(
     };
   }
   return { ok: true };
+}
+
+/**
+ * With stock per size and colour: a colour is required when the product has colours, and the
+ * stock checks count the chosen variant. Products with one stock number pass unchanged.
+ */
+export function checkColor(
+  product: Pick<Product, 'colors' | 'variantStock'>,
+  color: string,
+): Verdict {
+  if (product.variantStock && product.colors.length > 0 && !color) {
+    return {
+      ok: false,
+      title: PRODUCT_TEXT.colorRequiredTitle,
+      description: PRODUCT_TEXT.colorRequiredBody,
+    };
+  }
+  return { ok: true };
+}
+
+/** checkStock on the chosen variant of a product that tracks it, else on the product. */
+export function checkVariantStock(
+  fresh: Pick<Product, 'inStock' | 'stockQuantity' | 'variantStock'>,
+  size: string,
+  color: string | undefined,
+  qty: number,
+  inCart: number,
+): Verdict {
+  if (!fresh.variantStock) return checkStock(fresh, qty, inCart);
+  const units = variantQuantity(fresh.variantStock, size, color ?? null);
+  if (units <= 0 && fresh.inStock) {
+    return {
+      ok: false,
+      title: PRODUCT_TEXT.outOfStockTitle,
+      description: PRODUCT_TEXT.variantOutOfStockBody(variantName(size, color)),
+    };
+  }
+  return checkStock({ inStock: fresh.inStock, stockQuantity: units }, qty, inCart);
 }

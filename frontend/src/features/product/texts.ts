@@ -31,6 +31,11 @@ export const PRODUCT_TEXT = {
     `You already have ${inCart} in your cart. Only ${available} total available.`,
   onlyAvailable: (available: number) =>
     `Only ${available} units available. Please reduce the quantity.`,
+  // stock per size and colour
+  soldOut: 'Sold out',
+  colorRequiredTitle: 'Colour required',
+  colorRequiredBody: 'Please select a colour before adding to cart',
+  variantOutOfStockBody: (name: string) => `${name} is currently out of stock`,
   stockCheckFailedTitle: 'Error',
   stockCheckFailedBody: 'Could not verify stock availability. Please try again.',
 } as const;

@@ -24,6 +24,7 @@ const ORDER: TrackedOrder = {
   statusHistory: [],
   createdAt: '2026-11-21T08:30:00.000Z',
   updatedAt: '2026-11-21T08:30:00.000Z',
+  codFeeAED: 0,
 };
 
 function serve(order: TrackedOrder | null = ORDER) {

@@ -69,6 +69,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       <OrderTotals
         subtotalAED={order.subtotalAED}
         deliveryAED={order.deliveryAED}
+        codFeeAED={order.codFeeAED}
         totalAED={order.totalAED}
       />
 

@@ -1,0 +1,327 @@
+/**
+ * `npm run bench:export` — the orders CSV export at scale (issue #16): starts the built shop
+ * (backend/dist/main.js) on a fresh database, seeds N orders (default 100,000, two lines each)
+ * straight into the tables with multi-row INSERTs, signs in, downloads
+ * GET /api/admin/orders/export.csv and reports the time to the first byte, the total time,
+ * the size and rows, and the growth of the server's resident memory (RSS, sampled every 20 ms
+ * from /proc) over its level just before the request.
+ *
+ *   npm run build -w backend && npm run bench:export -w backend -- [--orders 100000] [--db sqlite|mysql]
+ *
+ * Targets (issue #16): first byte within 1 s, RSS growth under 50 MB. Exits 1 when missed.
+ * MySQL: a database fd_bench_<random> on BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/test),
+ * dropped afterwards.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const backend = join(here, '..');
+const dist = join(backend, 'dist');
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'sqlite' },
+    'max-growth-mb': { type: 'string', default: '50' },
+    'max-ttfb-ms': { type: 'string', default: '1000' },
+  },
+});
+const ORDERS = Number(values.orders);
+const log = (...args) => console.log('[bench:export]', ...args);
+const cleanups = [];
+async function cleanup() {
+  for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
+}
+function fail(message) {
+  console.error(`[bench:export] ${message}`);
+  return cleanup().then(() => process.exit(1));
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function createDatabase(kind) {
+  const dir = mkdtempSync(join(tmpdir(), 'fd-bench-export-'));
+  if (kind === 'sqlite') {
+    return {
+      kind,
+      dir,
+      url: `sqlite:${join(dir, 'bench.sqlite')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const mysql = require('mysql2/promise');
+  const server = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
+  const name = `fd_bench_${randomBytes(5).toString('hex')}`;
+  const admin = await mysql.createConnection({ uri: server });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    dir,
+    url: url.toString(),
+    drop: async () => {
+      const c = await mysql.createConnection({ uri: server });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startShop(db, port) {
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(dist, 'main.js')],
+    {
+      cwd: backend,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: db.url,
+        DATA_DIR: db.dir,
+        SEED_DEMO: 'false',
+        LOG_REQUESTS: 'false',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD,
+        SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789abcdef',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output = [];
+  const keep = (chunk) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((r) => child.on('exit', r));
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  });
+  return { child, output };
+}
+
+async function waitForHealth(shop, base) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && shop.child.exitCode === null) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.error(shop.output.join('\n'));
+  await fail('the shop did not become healthy');
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+const CITIES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Al Ain'];
+const STATUSES = ['PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
+const NAMES = ['Layla Haddad', 'Omar Al Farsi', 'Zoë "Z" Khan', '=Sara, Nasser', 'Ravi Menon'];
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** One order and its two lines as rows of the orders and order_items tables. */
+function orderRows(i, start) {
+  const num = i.toString(32).toUpperCase().padStart(8, '0');
+  const orderNumber = `FD-${[...num.slice(0, 4)].map((c) => ALPHABET[parseInt(c, 32)]).join('')}-${[...num.slice(4)].map((c) => ALPHABET[parseInt(c, 32)]).join('')}`;
+  const id = randomUUID();
+  const at = new Date(start + i * 30_000).toISOString().replace('T', ' ').replace('Z', '');
+  const status = STATUSES[i % STATUSES.length];
+  const subtotal = 14_950 * 2 + 6_000;
+  const order = [
+    id,
+    orderNumber,
+    NAMES[i % NAMES.length],
+    '+971501234567',
+    null,
+    CITIES[i % CITIES.length],
+    `Villa ${i % 300}, Street ${i % 40}`,
+    i % 3 ? null : 'Floor 2, "blue door"',
+    null,
+    subtotal,
+    2_000,
+    subtotal + 2_000 + 500,
+    status,
+    null,
+    at,
+    at,
+    500,
+    status === 'DELIVERED' || status === 'OUT_FOR_DELIVERY' ? 'Ravi' : null,
+  ];
+  const items = [
+    [randomUUID(), id, null, 0, 'Toxic Drip Hoodie', '/uploads/x.webp', 'M', 'Black', 2, 14_950],
+    [randomUUID(), id, null, 1, 'Skull Cap', '/uploads/y.webp', 'N/A', null, 1, 6_000],
+  ];
+  return { order, items };
+}
+
+const ORDER_COLUMNS =
+  'id, orderNumber, customerName, phone, email, city, addressLine1, addressLine2, notes, subtotalFils, deliveryFils, totalFils, status, idempotencyKey, createdAt, updatedAt, codFeeFils, courier';
+const ITEM_COLUMNS =
+  'id, orderId, productId, position, title, image, size, color, qty, unitPriceFils';
+
+async function seed(db) {
+  const started = Date.now();
+  const start = Date.now() - ORDERS * 30_000;
+  const BATCH = 1000;
+  if (db.kind === 'sqlite') {
+    const Database = require('better-sqlite3');
+    const conn = new Database(db.url.slice('sqlite:'.length));
+    conn.pragma('busy_timeout = 10000');
+    const insertOrder = conn.prepare(
+      `INSERT INTO orders (${ORDER_COLUMNS}) VALUES (${Array(18).fill('?').join(', ')})`,
+    );
+    const insertItem = conn.prepare(
+      `INSERT INTO order_items (${ITEM_COLUMNS}) VALUES (${Array(10).fill('?').join(', ')})`,
+    );
+    const insertBatch = conn.transaction((from, to) => {
+      for (let i = from; i < to; i += 1) {
+        const { order, items } = orderRows(i, start);
+        insertOrder.run(order);
+        for (const item of items) insertItem.run(item);
+      }
+    });
+    for (let i = 0; i < ORDERS; i += BATCH * 10) insertBatch(i, Math.min(ORDERS, i + BATCH * 10));
+    conn.close();
+  } else {
+    const mysql = require('mysql2/promise');
+    const conn = await mysql.createConnection({ uri: db.url });
+    for (let i = 0; i < ORDERS; i += BATCH) {
+      const orders = [];
+      const items = [];
+      for (let j = i; j < Math.min(ORDERS, i + BATCH); j += 1) {
+        const rows = orderRows(j, start);
+        orders.push(rows.order);
+        items.push(...rows.items);
+      }
+      await conn.query(`INSERT INTO orders (${ORDER_COLUMNS}) VALUES ?`, [orders]);
+      await conn.query(`INSERT INTO order_items (${ITEM_COLUMNS}) VALUES ?`, [items]);
+    }
+    await conn.end();
+  }
+  return Date.now() - started;
+}
+
+async function main() {
+  if (!existsSync(join(dist, 'main.js'))) {
+    await fail('backend/dist/main.js is missing: run "npm run build -w backend" first');
+  }
+  const db = await createDatabase(values.db);
+  cleanups.push(db.drop);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const shop = startShop(db, port);
+  await waitForHealth(shop, base);
+  log(`${values.db}: seeding ${ORDERS.toLocaleString('en-US')} orders (2 lines each)…`);
+  const seedMs = await seed(db);
+  log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
+
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) await fail(`sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  // Settle: let the server's heap after start-up and sign-in be collected before the baseline.
+  await new Promise((r) => setTimeout(r, 2000));
+  const pid = shop.child.pid;
+  const baseline = rssOf(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 20);
+
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/admin/orders/export.csv`, {
+    headers: { cookie, ...(process.env.BENCH_IDENTITY ? { 'accept-encoding': 'identity' } : {}) },
+  });
+  if (!res.ok) await fail(`export answered ${res.status}`);
+  const reader = res.body.getReader();
+  let ttfb = null;
+  let bytes = 0;
+  let rows = 0;
+  const decoder = new TextDecoder();
+  let sample = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (ttfb === null) ttfb = performance.now() - t0;
+    bytes += value.length;
+    for (const b of value) if (b === 10) rows += 1;
+    if (sample.length < 1200) sample += decoder.decode(value, { stream: true });
+  }
+  const total = performance.now() - t0;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(pid));
+  const growthMB = (peak - baseline) / 1024 / 1024;
+  const dataRows = rows - 1;
+
+  log('first lines:');
+  console.log(sample.split('\r\n').slice(0, 4).join('\n'));
+  const result = {
+    database: values.db,
+    orders: ORDERS,
+    rows: dataRows,
+    bytes,
+    ttfbMs: Math.round(ttfb),
+    totalMs: Math.round(total),
+    rssBeforeMB: +(baseline / 1024 / 1024).toFixed(1),
+    rssPeakMB: +(peak / 1024 / 1024).toFixed(1),
+    rssGrowthMB: +growthMB.toFixed(1),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (process.env.BENCH_SHOW_SERVER) console.log(shop.output.slice(-40).join('\n'));
+  await cleanup();
+  const problems = [];
+  if (dataRows !== ORDERS) problems.push(`${dataRows} rows for ${ORDERS} orders`);
+  if (growthMB >= Number(values['max-growth-mb']))
+    problems.push(`RSS grew ${growthMB.toFixed(1)} MB`);
+  if (ttfb > Number(values['max-ttfb-ms']))
+    problems.push(`first byte after ${Math.round(ttfb)} ms`);
+  if (problems.length) {
+    console.error(`[bench:export] missed: ${problems.join('; ')}`);
+    process.exit(1);
+  }
+  log('within targets: first byte < 1 s, RSS growth < 50 MB');
+}
+
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+main().catch(async (error) => {
+  console.error(error);
+  await cleanup();
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { CONFIRMATION_MSG, MSG, normalizePhoneParam } from '../contract';
+import type { BlockedPhone, BlockedPhoneList } from '../contract';
+import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
+import { BlockedPhoneEntity } from './blocked-phone.entity';
+
+function toBlockedPhone(row: BlockedPhoneEntity): BlockedPhone {
+  return { phone: row.phone, reason: row.reason, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Phone numbers the shop no longer takes online orders from. Numbers are kept normalised
+ * (`+971XXXXXXXXX`), so every form the checkout accepts matches.
+ */
+@Injectable()
+export class BlockedPhonesService {
+  constructor(
+    @InjectRepository(BlockedPhoneEntity) private readonly repo: Repository<BlockedPhoneEntity>,
+  ) {}
+
+  /** Newest first. */
+  async list(): Promise<BlockedPhoneList> {
+    const rows = await this.repo.find({ order: { createdAt: 'DESC', phone: 'ASC' } });
+    return { phones: rows.map(toBlockedPhone) };
+  }
+
+  /** 400 for a number the checkout would refuse, 409 when it is blocked already. */
+  async block(phoneInput: string, reason?: string): Promise<BlockedPhone> {
+    const phone = normalizePhoneParam(phoneInput);
+    if (!phone) throw invalidField('phone', MSG.phoneInvalid);
+    const alreadyBlocked = conflict('PHONE_ALREADY_BLOCKED', CONFIRMATION_MSG.alreadyBlocked);
+    if (await this.isBlocked(phone)) throw alreadyBlocked;
+    const row = this.repo.create({ phone, reason: reason ?? null, createdAt: new Date() });
+    try {
+      await this.repo.insert(row);
+    } catch (error) {
+      // Blocked by a concurrent request meanwhile (the primary key decides).
+      if (await this.isBlocked(phone)) throw alreadyBlocked;
+      throw error;
+    }
+    return toBlockedPhone(row);
+  }
+
+  /** 404 for a number that is not blocked (or is no phone number at all). */
+  async unblock(phoneInput: string): Promise<void> {
+    const phone = normalizePhoneParam(phoneInput);
+    const result = phone ? await this.repo.delete({ phone }) : { affected: 0 };
+    if (!result.affected) throw notFound(CONFIRMATION_MSG.notBlocked);
+  }
+
+  /** Which of these (normalised) numbers are blocked. */
+  async blockedAmong(phones: string[]): Promise<Set<string>> {
+    const rows = await this.repo.find({ where: { phone: In(phones) }, select: { phone: true } });
+    return new Set(rows.map((r) => r.phone));
+  }
+
+  /** `phone` normalised. */
+  async isBlocked(phone: string): Promise<boolean> {
+    return (await this.repo.count({ where: { phone } })) > 0;
+  }
+
+  /**
+   * The checkout's gate, called before anything is stored or any stock is taken: a blocked
+   * number is a 403 `PHONE_BLOCKED`. `phone` normalised.
+   */
+  async assertMayOrder(phone: string): Promise<void> {
+    if (await this.isBlocked(phone)) {
+      throw new ApiError('PHONE_BLOCKED', HttpStatus.FORBIDDEN, CONFIRMATION_MSG.phoneBlocked);
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { CashController } from './cash.controller';
+import { CashService } from './cash.service';
+
+/** The couriers' cash: ledger and remittances (issue #16). */
+@Module({
+  imports: [SettingsModule],
+  controllers: [CashController],
+  providers: [CashService],
+})
+export class CashModule {}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThan } from 'typeorm';
+import { SYSTEM_ACTOR } from '../contract';
+import { CatalogVersionService } from '../cache/catalog-version.service';
+import { APP_CONFIG } from '../config/config';
+import type { AppConfig } from '../config/config';
+import { quantitiesByProduct, StockService } from '../catalog/stock.service';
+import { SettingsService } from '../settings/settings.service';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderStatusChangeEntity } from './order-status-change.entity';
+import { OrderEntity } from './order.entity';
+import { inTransaction } from './transactions';
+
+/** The first look after a start (a restart catches up on what fell due meanwhile). */
+const FIRST_RUN_AFTER_MS = 5_000;
+/** Orders cancelled per transaction-by-transaction pass; the next pass takes the rest. */
+const BATCH = 100;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Cancels PENDING orders older than the `autoCancelUnconfirmedHours` setting (0 = off) with
+ * reason UNREACHABLE by `system`, and puts their stock back, as a manual cancel does.
+ *
+ * Every replica runs it; the database decides who cancels an order (DESIGN.md "Scheduled work
+ * with several replicas"): each order is claimed by the conditional
+ * `UPDATE orders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'` inside the
+ * transaction that also restores the stock and writes the history. Only the replica whose
+ * update changed the row (affected = 1) does the rest; the other one's update waits for the
+ * row lock, then finds the order no longer PENDING and moves on. There is no state in memory,
+ * so a restart simply finds the due orders again.
+ */
+@Injectable()
+export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(AutoCancelService.name);
+  private timers: NodeJS.Timeout[] = [];
+  private running?: Promise<number>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly stock: StockService,
+    private readonly version: CatalogVersionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Every AUTO_CANCEL_EVERY_SECONDS (30 by default: an order is cancelled within a minute of
+   * falling due); 0 leaves the job to the other replicas (the tests call runOnce themselves).
+   */
+  onApplicationBootstrap(): void {
+    const everyMs = this.config.autoCancelEverySeconds * 1000;
+    if (everyMs <= 0) return;
+    const tick = () => void this.runOnce().catch((error: unknown) => this.report(error));
+    this.timers = [setTimeout(tick, FIRST_RUN_AFTER_MS), setInterval(tick, everyMs)];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+  }
+
+  /** One pass (never two at once on this replica); resolves to how many orders it cancelled. */
+  runOnce(now = new Date()): Promise<number> {
+    this.running ??= this.pass(now).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(now: Date): Promise<number> {
+    const hours = await this.settings.autoCancelUnconfirmedHours();
+    if (hours <= 0) return 0;
+    const dueBefore = new Date(now.getTime() - hours * HOUR_MS);
+    let cancelled = 0;
+    for (;;) {
+      const due = await this.dataSource.getRepository(OrderEntity).find({
+        select: { id: true },
+        // On the (status, createdAt) index, oldest first.
+        where: { status: 'PENDING', createdAt: LessThan(dueBefore) },
+        order: { createdAt: 'ASC', id: 'ASC' },
+        take: BATCH,
+      });
+      for (const { id } of due) if (await this.cancel(id)) cancelled += 1;
+      if (due.length < BATCH) break;
+    }
+    if (cancelled > 0) {
+      // Stock went back on the shelves: public answers keyed on the version are refreshed.
+      await this.version.bump();
+      this.logger.log(`auto-cancelled ${cancelled} unconfirmed order(s) older than ${hours} h`);
+    }
+    return cancelled;
+  }
+
+  /** Claims and cancels one order; false when another replica or an admin got there first. */
+  private cancel(id: string): Promise<boolean> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const now = new Date();
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(OrderEntity)
+        .set({ status: 'CANCELLED', updatedAt: now })
+        .where('id = :id AND status = :pending', { id, pending: 'PENDING' })
+        .execute();
+      if (claimed.affected !== 1) return false;
+      const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
+      await this.stock.restore(manager, quantitiesByProduct(items), now);
+      await manager.insert(OrderStatusChangeEntity, {
+        id: randomUUID(),
+        orderId: id,
+        status: 'CANCELLED',
+        changedAt: now,
+        reason: 'UNREACHABLE',
+        note: null,
+        changedBy: SYSTEM_ACTOR,
+      });
+      return true;
+    });
+  }
+
+  private report(error: unknown): void {
+    // A database outage must not stop the timer: the next pass tries again.
+    this.logger.error(`auto-cancel pass failed: ${(error as Error)?.message ?? String(error)}`);
+  }
+}

@@ -1,0 +1,170 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource } from 'typeorm';
+import { DELIVERY_LIMITS, SHOP_TIME_ZONE } from '../contract';
+import type { OrderStatus } from '../contract';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderEntity } from './order.entity';
+import { CSV_BOM, CSV_HEADER, csvRow, orderCsvRow } from './order-csv';
+import type { ExportItem, ExportOrder } from './order-csv';
+import { zoneOffsetMinutes } from './order-stats.service';
+
+export interface ExportFilter {
+  /** YYYY-MM-DD in the shop's time zone, inclusive. */
+  from?: string;
+  to?: string;
+  status?: OrderStatus;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The instant a shop-calendar day begins (Asia/Dubai has no daylight saving). */
+export function shopDayStart(date: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const offset = zoneOffsetMinutes(new Date(utcMidnight), SHOP_TIME_ZONE);
+  return new Date(utcMidnight - offset * 60_000);
+}
+
+/**
+ * Streams the orders CSV: reads orders oldest first in batches with keyset pagination on
+ * (createdAt, id) — never an OFFSET, never every order at once — with each batch's items in
+ * one `IN (…)` query, and waits for the socket to drain before reading the next batch, so the
+ * memory it holds is one batch whatever the number of orders.
+ */
+@Injectable()
+export class OrderExportService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async write(
+    out: Writable,
+    filter: ExportFilter,
+    batch: number = DELIVERY_LIMITS.exportBatch,
+  ): Promise<void> {
+    // Behind compression() a response buffers until zlib has a block; flush every batch so the
+    // rows go out as they are read (and the first byte leaves with the header row).
+    const flush = () => (out as Writable & { flush?: () => void }).flush?.();
+    const write = async (chunk: string) => {
+      const ok = out.write(chunk);
+      flush();
+      if (!ok) await once(out, 'drain');
+    };
+    await write(CSV_BOM + csvRow(CSV_HEADER));
+    let after: Keyset | null = null;
+    for (;;) {
+      if (out.destroyed) return;
+      const rows = await this.page(filter, after, batch);
+      if (rows.length === 0) return;
+      const byOrder = await this.itemsOf(rows.map((o) => o.id));
+      await write(rows.map((o) => orderCsvRow(toExportOrder(o), byOrder.get(o.id) ?? [])).join(''));
+      if (rows.length < batch) return;
+      const last = rows[rows.length - 1];
+      // The stored value as the driver gave it (a Date on MySQL, text on SQLite) compares exactly.
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  /**
+   * One batch of orders, as raw rows of the columns the CSV shows: no entity objects, so a
+   * batch allocates little (V8 promotes what outlives a database round trip, and the RSS
+   * follows).
+   */
+  private page(filter: ExportFilter, after: Keyset | null, batch: number): Promise<RawOrder[]> {
+    const qb = this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .select('o.id', 'id')
+      .orderBy('o.createdAt', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .limit(batch);
+    for (const column of ORDER_COLUMNS) qb.addSelect(`o.${column}`, column);
+    if (filter.status) qb.andWhere('o.status = :status', { status: filter.status });
+    if (filter.from) qb.andWhere('o.createdAt >= :from', { from: shopDayStart(filter.from) });
+    if (filter.to) {
+      const end = new Date(shopDayStart(filter.to).getTime() + DAY_MS);
+      qb.andWhere('o.createdAt < :to', { to: end });
+    }
+    if (after) {
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('o.createdAt > :afterAt', { afterAt: after.createdAt })
+            .orWhere('o.createdAt = :afterAt AND o.id > :afterId', { afterId: after.id }),
+        ),
+      );
+    }
+    return qb.getRawMany<RawOrder>();
+  }
+
+  /** The lines of a batch of orders, one `IN (…)` query, grouped by order in position order. */
+  private async itemsOf(ids: string[]): Promise<Map<string, ExportItem[]>> {
+    const items = await this.dataSource
+      .getRepository(OrderItemEntity)
+      .createQueryBuilder('i')
+      .select('i.orderId', 'orderId')
+      .addSelect('i.qty', 'qty')
+      .addSelect('i.title', 'title')
+      .addSelect('i.size', 'size')
+      .addSelect('i.color', 'color')
+      .where('i.orderId IN (:...ids)', { ids })
+      .orderBy('i.orderId', 'ASC')
+      .addOrderBy('i.position', 'ASC')
+      .getRawMany<ExportItem & { orderId: string }>();
+    const byOrder = new Map<string, ExportItem[]>();
+    for (const item of items) {
+      const list = byOrder.get(item.orderId);
+      if (list) list.push(item);
+      else byOrder.set(item.orderId, [item]);
+    }
+    return byOrder;
+  }
+}
+
+type Keyset = { createdAt: Date | string; id: string };
+
+const ORDER_COLUMNS = [
+  'orderNumber',
+  'createdAt',
+  'status',
+  'customerName',
+  'phone',
+  'city',
+  'addressLine1',
+  'addressLine2',
+  'subtotalFils',
+  'deliveryFils',
+  'codFeeFils',
+  'totalFils',
+  'courier',
+  'remittedAt',
+] as const;
+
+type RawOrder = { id: string; createdAt: Date | string; remittedAt: Date | string | null } & Record<
+  Exclude<(typeof ORDER_COLUMNS)[number], 'createdAt' | 'remittedAt'>,
+  string | number | null
+>;
+
+/** A DATETIME as the driver returns it raw: a Date (mysql2) or UTC text (SQLite). */
+function rawDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+}
+
+function toExportOrder(row: RawOrder): ExportOrder {
+  return {
+    orderNumber: String(row.orderNumber),
+    createdAt: rawDate(row.createdAt),
+    status: row.status as OrderStatus,
+    customerName: String(row.customerName),
+    phone: String(row.phone),
+    city: String(row.city) as ExportOrder['city'],
+    addressLine1: String(row.addressLine1),
+    addressLine2: row.addressLine2 === null ? null : String(row.addressLine2),
+    subtotalFils: Number(row.subtotalFils),
+    deliveryFils: Number(row.deliveryFils),
+    codFeeFils: Number(row.codFeeFils ?? 0),
+    totalFils: Number(row.totalFils),
+    courier: row.courier === null ? null : String(row.courier),
+    remittedAt: row.remittedAt === null ? null : rawDate(row.remittedAt),
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * Issue #15, the confirmation queue at 1280×800: the staff set the English WhatsApp template on
+ * the settings screen → a new order shows under To confirm → its WhatsApp link carries the
+ * filled template → Cancel with a reason and a note → the order's history shows why and who →
+ * the customer's record counts the refusal → Block this number → that phone's next checkout
+ * is refused and nothing is stored.
+ */
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { PlaceOrderResponse, Product } from '@contract';
+import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@contract';
+import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
+import { ADMIN, aed, expectAdminToast, fetchProducts, snap } from './support/helpers';
+import { A } from './support/spec-texts';
+
+/** Picks an option of an antd Select, retrying a click lost to the opening animation. */
+async function choose(page: Page, select: Locator, optionTitle: string): Promise<void> {
+  const root = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    const option = page
+      .locator(`.ant-select-item-option[title="${optionTitle}"]`)
+      .filter({ visible: true });
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 3000 });
+    await expect(root).toContainText(optionTitle, { timeout: 2000 });
+  }).toPass({ timeout: 20000 });
+}
+
+test('staff confirm cash-on-delivery orders before they ship', async ({
+  page,
+  request,
+}, testInfo) => {
+  const digits = String(Date.now()).slice(-7);
+  const phone = `+97158${digits}`;
+  const template = 'Hi {name}! Please confirm FreakDrop order {orderNumber} ({total}) to {city}.';
+
+  // A shopper's order, placed through the API with a well-stocked demo product.
+  const list = await fetchProducts(request, { limit: 50 });
+  const product = list.products.reduce<Product>(
+    (best, p) => (p.stockQuantity > best.stockQuantity ? p : best),
+    list.products[0],
+  );
+  const price = product.salePriceAED ?? product.priceAED;
+  const delivery = ((await (await request.get('/api/settings')).json()) as { deliveryAED: number })
+    .deliveryAED;
+  const checkout = {
+    customerName: 'Queue Tester',
+    phone: `+971 58 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    city: 'Sharjah',
+    addressLine1: 'Flat 9, Al Nahda Tower',
+    items: [{ productId: product.id, size: product.sizes[0] ?? 'N/A', qty: 1 }],
+    subtotalAED: price,
+    deliveryAED: delivery,
+    totalAED: Math.round((price + delivery) * 100) / 100,
+  };
+  const placedRes = await request.post('/api/orders', { data: checkout });
+  expect(placedRes.status()).toBe(201);
+  const placed = (await placedRes.json()) as PlaceOrderResponse;
+  const orderNumber = placed.orderNumber;
+
+  await test.step('sign in and set the English template on the settings screen', async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel(A.username).fill(ADMIN.username);
+    await page.getByLabel(A.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: A.signIn }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    // The dashboard shows the 30-day rates.
+    await expect(page.getByText(CONFIRM_TEXT.ratesTitle)).toBeVisible();
+
+    await page.goto('/admin/settings');
+    const en = page.getByLabel(CONFIRM_TEXT.templateEN);
+    await expect(en).not.toHaveValue('');
+    await en.fill('Hi {name} {phone}');
+    await page.getByRole('button', { name: CONFIRM_TEXT.saveConfirmation }).click();
+    await expect(page.getByText(CONFIRMATION_MSG.unknownPlaceholder(['phone']))).toBeVisible();
+    await en.fill(template);
+    await page.getByLabel(CONFIRM_TEXT.autoCancel).fill('72');
+    await page.getByRole('button', { name: CONFIRM_TEXT.saveConfirmation }).click();
+    await expectAdminToast(page, CONFIRM_TEXT.saved);
+    await snap(page, testInfo, 'confirmation-settings');
+  });
+
+  await test.step('the new order is under To confirm with a filled WhatsApp message', async () => {
+    await page
+      .getByRole('menu')
+      .getByRole('link', { name: CONFIRM_TEXT.navToConfirm, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/confirm$/);
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Queue Tester');
+    await expect(row).toContainText(CONFIRM_TEXT.firstOrder);
+    const link = row.getByRole('link', { name: /English confirmation message/ });
+    const expected =
+      `Hi Queue Tester! Please confirm FreakDrop order ${orderNumber} ` +
+      `(${aed(placed.order.totalAED)}) to Sharjah.`;
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(expected)}`,
+    );
+    await snap(page, testInfo, 'to-confirm');
+  });
+
+  await test.step('cancel with a reason; the history says why and who', async () => {
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await row.getByRole('button', { name: CONFIRM_TEXT.cancelLabel(orderNumber) }).click();
+    const dialog = page.getByRole('dialog', { name: CONFIRM_TEXT.cancelTitle(orderNumber) });
+    await choose(
+      page,
+      dialog.getByRole('combobox', { name: CONFIRM_TEXT.reason }),
+      STATUS_REASON_LABELS.REFUSED_AT_DOOR,
+    );
+    await dialog.getByLabel(CONFIRM_TEXT.note).fill('Refused the parcel at the door');
+    await dialog.getByRole('button', { name: CONFIRM_TEXT.cancelOrder }).click();
+    await expectAdminToast(page, CONFIRM_TEXT.cancelled);
+    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
+
+    await page.goto(`/admin/orders?phone=${encodeURIComponent(phone)}`);
+    await page.getByText(orderNumber, { exact: true }).click();
+    const details = page.getByRole('dialog', { name: `Order #${orderNumber}` });
+    await expect(details).toContainText(STATUS_REASON_LABELS.REFUSED_AT_DOOR);
+    await expect(details).toContainText(CONFIRM_TEXT.by(ADMIN.username));
+    await expect(details).toContainText('Refused the parcel at the door');
+    await expect(details).toContainText(CONFIRM_TEXT.customerHistory);
+    await snap(page, testInfo, 'order-history');
+  });
+
+  await test.step('block the number: its next checkout is refused', async () => {
+    const details = page.getByRole('dialog', { name: `Order #${orderNumber}` });
+    await details.getByRole('button', { name: CONFIRM_TEXT.blockNumber }).click();
+    await page.getByRole('button', { name: CONFIRM_TEXT.block, exact: true }).click();
+    await expectAdminToast(page, CONFIRM_TEXT.numberBlocked);
+    await expect(details.getByText(CONFIRM_TEXT.blocked, { exact: true })).toBeVisible();
+    const refused = await request.post('/api/orders', { data: checkout });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      CONFIRMATION_MSG.phoneBlocked,
+    );
+  });
+});

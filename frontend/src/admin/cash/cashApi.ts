@@ -1,0 +1,55 @@
+/**
+ * Endpoints of issue #16 for the admin console: every setting (couriers included), the cash
+ * ledger and remittances. Status changes and remittances invalidate 'Stats' and 'Order', which
+ * the ledger and the order lists are tagged with.
+ */
+import type {
+  AdminSettings,
+  CashLedger,
+  Remittance,
+  RemittanceListResponse,
+  RemittanceRequest,
+  Settings,
+  SettingsInput,
+} from '@contract';
+import { api } from '../../app/api';
+
+export const cashApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminSettings: build.query<AdminSettings, void>({
+      query: () => '/admin/settings',
+      providesTags: ['Settings'],
+    }),
+    adminSaveDeliverySettings: build.mutation<Settings, SettingsInput>({
+      query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    adminCash: build.query<CashLedger, void>({
+      query: () => '/admin/cash',
+      providesTags: ['Stats'],
+    }),
+    adminRemittances: build.query<RemittanceListResponse, void>({
+      query: () => '/admin/cash/remittances',
+      providesTags: ['Stats'],
+    }),
+    adminRecordRemittance: build.mutation<Remittance, RemittanceRequest>({
+      query: (body) => ({ url: '/admin/cash/remittances', method: 'POST', body }),
+      invalidatesTags: ['Stats', 'Order'],
+    }),
+  }),
+});
+
+export const {
+  useAdminSettingsQuery,
+  useLazyAdminSettingsQuery,
+  useAdminSaveDeliverySettingsMutation,
+  useAdminCashQuery,
+  useAdminRemittancesQuery,
+  useAdminRecordRemittanceMutation,
+} = cashApi;
+
+/** The CSV export of the orders screen's current filter (the browser sends the session). */
+export function exportCsvUrl(status?: string): string {
+  const query = status ? `?${new URLSearchParams({ status }).toString()}` : '';
+  return `/api/admin/orders/export.csv${query}`;
+}

@@ -1,0 +1,93 @@
+import { mockApi, renderAdmin } from '../test-utils';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Order } from '@contract';
+import { OrderDetailsModal } from '../orders/OrderDetailsModal';
+import { OrdersPage } from '../orders/OrdersPage';
+import { customerOrdersPath } from './CustomerPanel';
+import { CONFIRM_TEXT } from './texts';
+
+jest.setTimeout(60_000);
+
+const order: Order = {
+  id: 'o1',
+  orderNumber: 'FD-7K3M-9Q2X',
+  customerName: 'Aisha Khan',
+  phone: '+971501234567',
+  email: null,
+  city: 'Dubai',
+  addressLine1: 'Villa 12, Jumeirah',
+  addressLine2: null,
+  notes: null,
+  items: [],
+  subtotalAED: 398,
+  deliveryAED: 20,
+  totalAED: 418,
+  codFeeAED: 0,
+  courier: null,
+  remittedAt: null,
+  status: 'CANCELLED',
+  statusHistory: [
+    { status: 'PENDING', at: '2025-11-20T08:00:00.000Z', reason: null, note: null, by: null },
+    {
+      status: 'CANCELLED',
+      at: '2025-11-20T09:00:00.000Z',
+      reason: 'REFUSED_AT_DOOR',
+      note: 'Said no at the door',
+      by: 'layla',
+    },
+  ],
+  createdAt: '2025-11-20T08:00:00.000Z',
+  updatedAt: '2025-11-20T09:00:00.000Z',
+  customer: {
+    orderCount: 4,
+    deliveredCount: 2,
+    cancelledCount: 2,
+    refusedCount: 1,
+    blocked: false,
+  },
+};
+
+describe('the order dialog: customer history, why and who, blocking', () => {
+  it('shows the record and the reason, links to the customer orders, blocks the number', async () => {
+    const calls = mockApi({
+      'GET /api/admin/orders/o1': { body: order },
+      'POST /api/admin/blocked-phones': {
+        status: 201,
+        body: { phone: order.phone, reason: null, createdAt: '2025-11-21T08:00:00.000Z' },
+      },
+    });
+    renderAdmin(
+      <OrderDetailsModal orderId="o1" onClose={() => undefined} onPrint={() => undefined} />,
+    );
+    expect(await screen.findByText(CONFIRM_TEXT.customerHistory)).toBeInTheDocument();
+    expect(screen.getByText('Refused at the door')).toBeInTheDocument();
+    expect(screen.getByText('Said no at the door')).toBeInTheDocument();
+    expect(screen.getByText(CONFIRM_TEXT.by('layla'), { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CONFIRM_TEXT.seeOrders })).toHaveAttribute(
+      'href',
+      customerOrdersPath(order.phone),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: /Block this number/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Block$/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ phone: order.phone }),
+    );
+    expect(await screen.findByText(CONFIRM_TEXT.numberBlocked)).toBeInTheDocument();
+  });
+
+  it("the orders list filters by the link's phone", async () => {
+    const calls = mockApi({
+      'GET /api/admin/orders': { body: { orders: [order], total: 1 } },
+    });
+    renderAdmin(<OrdersPage />, { route: customerOrdersPath(order.phone), path: '/admin/orders' });
+    expect(
+      await screen.findByText(CONFIRM_TEXT.customerFilter('+971 50 123 4567')),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === '/api/admin/orders' && c.query.get('phone') === order.phone),
+      ).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { mockApi, renderAdmin } from '../test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminSettings, Order } from '@contract';
+import { ToConfirmPage } from './ToConfirmPage';
+import { CONFIRM_TEXT } from './texts';
+
+jest.setTimeout(60_000);
+
+const order: Order = {
+  id: 'o1',
+  orderNumber: 'FD-7K3M-9Q2X',
+  customerName: 'Aisha Khan',
+  phone: '+971501234567',
+  email: null,
+  city: 'Dubai',
+  addressLine1: 'Villa 12, Jumeirah',
+  addressLine2: null,
+  notes: null,
+  items: [
+    {
+      productId: 'p1',
+      title: 'Toxic Drip Hoodie',
+      image: '/uploads/x.webp',
+      size: 'M',
+      color: null,
+      qty: 2,
+      priceAED: 199,
+      lineTotalAED: 398,
+    },
+  ],
+  subtotalAED: 398,
+  deliveryAED: 20,
+  totalAED: 418,
+  codFeeAED: 0,
+  courier: null,
+  remittedAt: null,
+  status: 'PENDING',
+  statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
+  createdAt: '2025-11-20T08:00:00.000Z',
+  updatedAt: '2025-11-20T08:00:00.000Z',
+  customer: {
+    orderCount: 3,
+    deliveredCount: 1,
+    cancelledCount: 1,
+    refusedCount: 1,
+    blocked: false,
+  },
+};
+const settings: AdminSettings = {
+  deliveryAED: 20,
+  brandTagline: 'Psycho Drip Streetwear',
+  contactEmail: 'hello@freakdrop.ae',
+  whatsappNumber: '+971501234567',
+  instagramHandle: '@freakdrop.ae',
+  confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
+  confirmationTemplateAR: 'مرحباً {name}',
+  autoCancelUnconfirmedHours: 0,
+  deliveryByCityAED: {},
+  freeDeliveryFromAED: null,
+  codFeeAED: 0,
+  codMaxOrderAED: null,
+  couriers: [],
+};
+
+describe('ToConfirmPage', () => {
+  it('lists pending orders oldest first with history, WhatsApp links, confirm and cancel', async () => {
+    const calls = mockApi({
+      'GET /api/admin/orders': { body: { orders: [order], total: 1 } },
+      'GET /api/admin/settings': { body: settings },
+      'PUT /api/admin/orders/o1/status': ({ body }) => ({
+        body: { ...order, status: (body as { status: Order['status'] }).status },
+      }),
+    });
+    renderAdmin(<ToConfirmPage />);
+    expect(await screen.findByText(order.orderNumber)).toBeInTheDocument();
+    const list = calls.find((c) => c.path === '/api/admin/orders');
+    expect(Object.fromEntries(list?.query ?? [])).toMatchObject({
+      status: 'PENDING',
+      sort: 'oldest',
+      withCustomer: 'true',
+    });
+    expect(screen.getByText('3 orders · 1 delivered · 1 refused')).toBeInTheDocument();
+    expect(screen.getByText('2 × Toxic Drip Hoodie')).toBeInTheDocument();
+
+    const en = await screen.findByRole('link', { name: /English confirmation message/ });
+    await waitFor(() =>
+      expect(en.getAttribute('href')).toBe(
+        `https://wa.me/971501234567?text=${encodeURIComponent('Hi Aisha Khan, confirm FD-7K3M-9Q2X?')}`,
+      ),
+    );
+    const ar = screen.getByRole('link', { name: /Arabic confirmation message/ });
+    expect(decodeURIComponent(ar.getAttribute('href') ?? '')).toContain('مرحباً Aisha Khan');
+
+    fireEvent.click(
+      screen.getByRole('button', { name: CONFIRM_TEXT.confirmLabel(order.orderNumber) }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'CONFIRMED' }),
+    );
+
+    fireEvent.click(
+      screen.getByRole('button', { name: CONFIRM_TEXT.cancelLabel(order.orderNumber) }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: CONFIRM_TEXT.reason }));
+    fireEvent.click(await screen.findByTitle('Refused at the door'));
+    fireEvent.change(within(dialog).getByLabelText(CONFIRM_TEXT.note), {
+      target: { value: 'Said no at the door' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_TEXT.cancelOrder }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+        status: 'CANCELLED',
+        reason: 'REFUSED_AT_DOOR',
+        note: 'Said no at the door',
+      }),
+    );
+  });
+});
