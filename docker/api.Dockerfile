@@ -74,7 +74,7 @@ COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/package.json frontend/package.json
 COPY --from=build /app/frontend/dist frontend/dist
-RUN mkdir -p /data/uploads && chown -R node:node /data
+RUN mkdir -p /data/uploads && chown -R node:node /data && chmod 700 /data
 # Images (UPLOAD_DIR) live here: mount one volume shared by every replica, or use S3_BUCKET.
 VOLUME ["/data"]
 USER node

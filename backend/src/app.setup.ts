@@ -11,8 +11,15 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
-import { forbidden } from './common/api-error';
+import { MSG } from './contract';
+import { forbidden, invalidRequest } from './common/api-error';
 import { HttpErrorFilter } from './common/http-exception.filter';
+import {
+  genericMalformedJson,
+  jsonOnlyWrites,
+  noStore,
+  PRIVATE_API_PATHS,
+} from './common/request-guards';
 import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
@@ -47,9 +54,11 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Writes are JSON (or an image where images are uploaded), refused with 415 before parsing.
+  app.use('/api', jsonOnlyWrites);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(genericMalformedJson);
   app.use(limitJsonDepth);
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   answerMalformedRequests(app);
   app.use(
     helmet({
@@ -90,6 +99,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   const storefront = app.get(StorefrontPages);
   if (storefront.available) app.use('/assets', storefront.assets());
   app.use('/api', sameOriginWrites);
+  app.use(PRIVATE_API_PATHS, noStore);
   installSessions(app, dataSource, config);
 
   app.useGlobalPipes(createValidationPipe());
@@ -118,9 +128,8 @@ function sameOriginWrites(req: Request, _res: Response, next: NextFunction): voi
   } catch {
     originHost = '';
   }
-  const host =
-    (req.headers['x-forwarded-host'] as string | undefined)?.split(',')[0].trim() ??
-    req.headers.host;
+  // Express reads X-Forwarded-Host only from a proxy TRUST_PROXY trusts; else the Host header.
+  const host = req.host;
   next(
     originHost && originHost === host
       ? undefined
@@ -133,17 +142,14 @@ function sameOriginWrites(req: Request, _res: Response, next: NextFunction): voi
  * (found by the fuzz test: thousands of levels made validation overflow the stack, a 500).
  * The walk is iterative and stops at the first level too deep.
  */
-function limitJsonDepth(req: Request, res: Response, next: NextFunction): void {
+function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void {
   if (req.body === null || typeof req.body !== 'object') return next();
   const stack: Array<[object, number]> = [[req.body as object, 1]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [object, number];
     for (const child of Object.values(node)) {
       if (child === null || typeof child !== 'object') continue;
-      if (depth + 1 > JSON_MAX_DEPTH) {
-        res.status(400).json({ statusCode: 400, message: 'Request body is nested too deeply' });
-        return;
-      }
+      if (depth + 1 > JSON_MAX_DEPTH) return next(invalidRequest(MSG.bodyTooDeep));
       stack.push([child as object, depth + 1]);
     }
   }

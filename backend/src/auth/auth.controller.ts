@@ -14,7 +14,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '../contract';
 import { ApiError, unauthenticated } from '../common/api-error';
 import type { AuthUser, LoginResponse, LogoutResponse, MeResponse } from '../contract';
-import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
+import { canonicalUsername } from './usernames';
 import { AUTHENTICATOR } from './authenticator';
 import type { Authenticator } from './authenticator';
 import { LoginResponseSchema, LogoutResponseSchema, MeResponseSchema } from './dto/auth.response';
@@ -45,7 +46,7 @@ function authenticateLocal(
 @Controller('api/auth')
 export class AuthController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly throttle: LoginThrottle,
     @Inject(AUTHENTICATOR) private readonly passport: Authenticator,
   ) {}
 
@@ -57,14 +58,13 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    const ip = req.ip ?? 'unknown';
-    await this.auth.assertNotThrottled(body.email, ip);
+    // The points are taken before the password is checked (login-throttle.ts), so requests in
+    // flight at once cannot all slip under the limit; a right password gives them back.
+    const attempt = await this.throttle.take(canonicalUsername(body.email), req.ip ?? 'unknown');
     const user = await authenticateLocal(this.passport, req, res);
-    if (!user) {
-      await this.auth.recordFailure(body.email, ip);
+    if (!user)
       throw new ApiError('INVALID_CREDENTIALS', HttpStatus.UNAUTHORIZED, MSG.loginFailedBody);
-    }
-    await this.auth.clearFailures(body.email, ip);
+    await this.throttle.succeeded(attempt);
     // passport ≥ 0.6 regenerates the session here, so the session id changes at sign-in.
     await new Promise<void>((resolve, reject) =>
       req.logIn(user, (e?: unknown) => (e ? reject(e as Error) : resolve())),

@@ -1,41 +1,41 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { MSG } from '../contract';
 import type { AuthUser } from '../contract';
+import { invalidField, unauthenticated } from '../common/api-error';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
-import { throttled } from '../common/api-error';
-import { createDbRateLimiter, isRateLimited } from '../common/rate-limits';
-import { decoyPasswordHash, randomPassword, upsertAdmin, verifyPassword } from './passwords';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  randomPassword,
+  upsertAdmin,
+  verifyPassword,
+} from './passwords';
+import { endSessionsOf } from './session-revocation';
 import { User } from './user.entity';
+import { canonicalUsername } from './usernames';
 
+/** `mustChangePassword` only when it is true, so a spec client sees the same `{id, username}`. */
 export function toAuthUser(user: User): AuthUser {
-  return { id: user.id, username: user.username };
+  return user.passwordGenerated
+    ? { id: user.id, username: user.username, mustChangePassword: true }
+    : { id: user.id, username: user.username };
 }
 
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
-  private readonly failedLogins: RateLimiterAbstract;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectDataSource() dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    // At most N failed sign-ins per username and IP in 15 minutes, then 429 until the window ends.
-    this.failedLogins = createDbRateLimiter(dataSource, {
-      keyPrefix: 'login',
-      points: config.loginRateLimit,
-      durationSeconds: 15 * 60,
-    });
-  }
+  ) {}
 
-  /** The user for a username and password, or null. Always spends one argon2 verify. */
+  /** The user for a username (any spelling of it) and password, or null. Always one argon2 verify. */
   async validate(username: string, password: string): Promise<AuthUser | null> {
-    const user = await this.users.findOne({ where: { username } });
+    const user = await this.users.findOne({ where: { username: canonicalUsername(username) } });
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     return user && ok ? toAuthUser(user) : null;
   }
@@ -45,23 +45,27 @@ export class AuthService {
     return user ? toAuthUser(user) : null;
   }
 
-  async assertNotThrottled(username: string, ip: string): Promise<void> {
-    const res = await this.failedLogins.get(throttleKey(username, ip));
-    if (res && res.consumedPoints >= this.config.loginRateLimit) {
-      throw throttled(MSG.tooManyLogins, Math.ceil(res.msBeforeNext / 1000));
-    }
-  }
-
-  async recordFailure(username: string, ip: string): Promise<void> {
-    try {
-      await this.failedLogins.consume(throttleKey(username, ip));
-    } catch (error) {
-      if (!isRateLimited(error)) throw error;
-    }
-  }
-
-  async clearFailures(username: string, ip: string): Promise<void> {
-    await this.failedLogins.delete(throttleKey(username, ip));
+  /**
+   * The console's password change: the current password must be right (else 400 naming the
+   * field), the new one is stored, the "generated" mark goes, and every other session of the
+   * admin ends. Returns the admin as the session now sees them.
+   */
+  async changePassword(
+    userId: string,
+    currentPassword: string,
+    newPassword: string,
+    keepSessionId: string,
+  ): Promise<AuthUser> {
+    const user = await this.users.findOne({ where: { id: userId } });
+    if (!user) throw unauthenticated(MSG.notSignedIn);
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      throw invalidField('currentPassword', MSG.currentPasswordWrong);
+    if (newPassword === currentPassword) throw invalidField('newPassword', MSG.newPasswordSame);
+    user.passwordHash = await hashPassword(newPassword);
+    user.passwordGenerated = false;
+    await this.users.save(user);
+    await endSessionsOf(this.users.manager, user.id, keepSessionId);
+    return toAuthUser(user);
   }
 
   /**
@@ -71,7 +75,8 @@ export class AuthService {
   async ensureFirstAdmin(): Promise<void> {
     if ((await this.users.count()) > 0) return;
     const password = this.config.adminPassword ?? randomPassword();
-    await upsertAdmin(this.users, this.config.adminUsername, password, 'create');
+    const generated = !this.config.adminPassword;
+    await upsertAdmin(this.users, this.config.adminUsername, password, 'create', generated);
     if (this.config.adminPassword) {
       this.logger.log(
         `Created admin "${this.config.adminUsername}" with the password from ADMIN_PASSWORD.`,
@@ -85,7 +90,8 @@ export class AuthService {
           `  Sign in at /admin/login`,
           `  username: ${this.config.adminUsername}`,
           `  password: ${password}`,
-          '  Shown only now. Change it with:',
+          '  Shown only now. The console asks you to choose your own at the first sign-in,',
+          '  or change it with:',
           `  npm run admin -- reset-password ${this.config.adminUsername} <new-password>`,
           '=========================================================',
           '',
@@ -93,8 +99,4 @@ export class AuthService {
       );
     }
   }
-}
-
-function throttleKey(username: string, ip: string): string {
-  return `${username.toLowerCase()}|${ip}`;
 }

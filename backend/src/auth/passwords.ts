@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import type { Repository } from 'typeorm';
 import type { User } from './user.entity';
+import { endSessionsOf } from './session-revocation';
+import { canonicalUsername } from './usernames';
 
 /** argon2id with the library's defaults (OWASP-level memory and time cost). */
 export function hashPassword(password: string): Promise<string> {
@@ -30,13 +32,20 @@ export function randomPassword(): string {
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
 export const PASSWORD_MIN = 8;
 
-/** Creates an admin, or sets a new password when `reset` and the admin exists. Used by the CLI and at start. */
+/**
+ * Creates an admin, or sets a new password when `reset` and the admin exists. Used by the CLI and
+ * at start. The username is stored canonical (usernames.ts); a reset signs every session of the
+ * admin out. `generated`: the password was made up by the shop, and the console will ask the
+ * admin to choose their own.
+ */
 export async function upsertAdmin(
   users: Repository<User>,
-  username: string,
+  rawUsername: string,
   password: string,
   mode: 'create' | 'reset',
+  generated = false,
 ): Promise<User> {
+  const username = canonicalUsername(rawUsername);
   if (!USERNAME_PATTERN.test(username))
     throw new Error('Username must be 3-64 letters, digits or . _ @ -');
   if (password.length < PASSWORD_MIN)
@@ -46,5 +55,8 @@ export async function upsertAdmin(
   if (mode === 'reset' && !existing) throw new Error(`No admin named "${username}"`);
   const user = existing ?? users.create({ username });
   user.passwordHash = await hashPassword(password);
-  return users.save(user);
+  user.passwordGenerated = generated;
+  const saved = await users.save(user);
+  if (existing) await endSessionsOf(users.manager, saved.id);
+  return saved;
 }

@@ -42,6 +42,8 @@ export interface AppConfig {
   trackRateLimit: number;
   /** Failed sign-ins allowed per username and IP per 15 minutes. */
   loginRateLimit: number;
+  /** Abuse limits (security.ts): sign-in attempts per IP, orders per phone and IP, units per product. */
+  security: SecurityLimits;
   logRequests: boolean;
   /** The shop's public origin for canonical links, Open Graph and the sitemap; else the request's. */
   publicUrl?: string;
@@ -58,6 +60,18 @@ export interface AppConfig {
   storefrontDir: string;
   /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never (issue #15). */
   autoCancelEverySeconds: number;
+}
+
+/** What a hostile client may do at most; the defaults are far above any real shopper or admin. */
+export interface SecurityLimits {
+  /** Failed sign-ins allowed per client address (any username) per 15 minutes. */
+  loginIpRateLimit: number;
+  /** Orders one phone number may place per hour. */
+  ordersPerPhonePerHour: number;
+  /** Orders one client address may place per hour. */
+  ordersPerIpPerHour: number;
+  /** Units of one product one order may take (all its sizes and colours together). */
+  maxUnitsPerProduct: number;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -170,7 +184,7 @@ function sessionSecret(raw: string | undefined, dataDir: string, production: boo
   const file = resolve(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -222,6 +236,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trackRateLimit: parsePositiveInt('TRACK_RATE_LIMIT', env.TRACK_RATE_LIMIT, 30),
     loginRateLimit: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 5),
+    security: {
+      loginIpRateLimit: parsePositiveInt('LOGIN_IP_RATE_LIMIT', env.LOGIN_IP_RATE_LIMIT, 20),
+      ordersPerPhonePerHour: parsePositiveInt(
+        'ORDER_RATE_LIMIT_PHONE',
+        env.ORDER_RATE_LIMIT_PHONE,
+        10,
+      ),
+      ordersPerIpPerHour: parsePositiveInt('ORDER_RATE_LIMIT_IP', env.ORDER_RATE_LIMIT_IP, 60),
+      maxUnitsPerProduct: parsePositiveInt(
+        'ORDER_MAX_UNITS_PER_PRODUCT',
+        env.ORDER_MAX_UNITS_PER_PRODUCT,
+        10,
+      ),
+    },
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     dbConnectRetries:

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'TOTALS_CHANGED',
   /** 409: the order changed meanwhile (another status change or a delete won). */
   'ORDER_CHANGED',
+  /** 409: an Idempotency-Key already placed an order with another body; nothing was stored. */
+  'IDEMPOTENCY_KEY_REUSED',
   /** 409: the order's total is above the largest order paid in cash (settings). */
   'COD_LIMIT_EXCEEDED',
   /** 409: the order's cash was handed over (a remittance); it can no longer change. */
@@ -38,7 +40,7 @@ export const ERROR_CODES = [
   'REMITTANCE_REFUSED',
   /** 413: the body or the image is too large. */
   'PAYLOAD_TOO_LARGE',
-  /** 415: not an image this shop accepts. */
+  /** 415: not an image this shop accepts, or a write whose body is not JSON. */
   'UNSUPPORTED_MEDIA_TYPE',
   /** 429: too many requests or failed sign-ins; `retryAfterSeconds` may say for how long. */
   'THROTTLED',

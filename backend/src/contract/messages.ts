@@ -23,6 +23,12 @@ export const MSG = {
   tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   notSignedIn: 'Please sign in to continue',
+  // admin password change (not in the spec)
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not right',
+  newPasswordMin: 'The new password must be at least 8 characters',
+  newPasswordSame: 'The new password must differ from the current one',
+  passwordChanged: 'Password changed. Other sessions were signed out.',
   // admin product form
   skuRequired: 'SKU is required',
   titleRequired: 'Title is required',
@@ -65,6 +71,9 @@ export const MSG = {
   // orders
   qtyInvalid: `Quantity must be a whole number from ${LIMITS.qtyMin} to ${LIMITS.qtyMax}`,
   tooManyLines: `An order can hold at most ${LIMITS.maxOrderLines} different items`,
+  tooManyUnits: (title: string, max: number) => `An order can hold at most ${max} of "${title}"`,
+  tooManyOrders: 'Too many orders in a short time. Please try again later.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   totalsChanged: 'Prices or the delivery fee have changed. Please review your order.',
   notEnoughStock: (title: string, left: number) =>
     left <= 0 ? `"${title}" is out of stock` : `Only ${left} left of "${title}"`,
@@ -76,6 +85,7 @@ export const MSG = {
   // uploads
   uploadMissing: 'Choose an image to upload',
   uploadTooLarge: 'Images must be 5 MB or smaller',
+  uploadTooManyPixels: 'Images must be at most 24 megapixels (e.g. 6000 × 4000)',
   uploadNotImage: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted',
   uploadCorrupt: 'The file is empty or not a readable image',
   uploadUrlInvalid: 'This upload link is invalid, expired or already used',
@@ -84,6 +94,8 @@ export const MSG = {
   failedDeleteOrder: 'Failed to delete order',
   // generic
   badRequest: 'Bad request',
+  bodyTooDeep: 'Request body is nested too deeply',
+  jsonOnly: 'Send the request body as application/json',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
 

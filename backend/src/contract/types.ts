@@ -127,6 +127,12 @@ export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
 export interface AuthUser {
   id: string;
   username: string;
+  /** Only present (true) while the admin still signs in with a password the shop generated. */
+  mustChangePassword?: true;
+}
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
 }
 export interface LoginRequest {
   /** Carries the username. */

@@ -2,10 +2,9 @@
  * TypeORM options built from the config; shared by the app, the admin CLI and the tests.
  * The same entities and migrations serve SQLite (better-sqlite3) and MySQL/MariaDB (mysql2).
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config';
+import { prepareSqliteFile } from './file-modes';
 import { guardedMysqlDriver } from './mysql-guard';
 import { User } from '../auth/user.entity';
 import { SessionRow } from '../auth/session.entity';
@@ -25,6 +24,7 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSc
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
 import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
 import { OrderConfirmation1764300000000 } from './migrations/1764300000000-OrderConfirmation';
+import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
 
 export const ENTITIES = [
   User,
@@ -47,6 +47,7 @@ export const MIGRATIONS = [
   VariantStock1764200000000,
   OrderConfirmation1764300000000,
   DeliveryFeesAndCash1764400000000,
+  SecurityHardening1764500000000,
 ];
 
 /**
@@ -68,7 +69,7 @@ export function buildDataSourceOptions(
     logging: false,
   };
   if (db.type === 'sqlite') {
-    if (db.path !== ':memory:') mkdirSync(dirname(db.path), { recursive: true });
+    if (db.path !== ':memory:') prepareSqliteFile(db.path);
     return {
       ...common,
       type: 'better-sqlite3',

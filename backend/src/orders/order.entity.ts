@@ -54,6 +54,10 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
   idempotencyKey: string | null;
 
+  /** SHA-256 of the request the key placed (orders/idempotency.ts); a key expires after 24 h. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyHash: string | null;
+
   /** Cash-on-delivery fee, part of the total (issue #16). */
   @Column({ type: 'int', default: 0 })
   codFeeFils: number;

@@ -47,6 +47,7 @@ import {
   PlaceOrderResponseSchema,
   TrackedOrderSchema,
 } from './dto/order.response';
+import { OrderLimits } from './order-limits';
 import { CustomerHistoryService } from './customer-history.service';
 import { OrderStatsService } from './order-stats.service';
 import { toPlacedResponse } from './order.mapper';
@@ -62,6 +63,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly stats: OrderStatsService,
     private readonly trackThrottle: TrackThrottle,
+    private readonly limits: OrderLimits,
     private readonly customers: CustomerHistoryService,
   ) {}
 
@@ -82,12 +84,15 @@ export class OrdersController {
   async place(
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PlaceOrderResponse> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalidRequest('Idempotency-Key must be 1 to 100 visible characters');
     }
-    const placed = await this.orders.place(body, idempotencyKey);
+    const placed = await this.limits.admit(body, req.ip, (admit) =>
+      this.orders.place(body, idempotencyKey, admit),
+    );
     // A replay answers like the first request did, and says so.
     if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BlockedPhonesModule } from '../blocked-phones/blocked-phones.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { SettingsModule } from '../settings/settings.module';
+import { OrderLimits } from './order-limits';
 import { AutoCancelService } from './auto-cancel.service';
 import { CustomerHistoryService } from './customer-history.service';
 import { OrderExportController } from './order-export.controller';
@@ -23,6 +24,7 @@ import { TrackThrottle } from './track-throttle';
     CustomerHistoryService,
     AutoCancelService,
     OrderExportService,
+    OrderLimits,
   ],
   exports: [OrdersService],
 })

@@ -20,6 +20,7 @@ import { SettingsService } from '../settings/settings.service';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderItemEntity } from './order-item.entity';
+import { orderForIdempotencyKey, requestHash } from './idempotency';
 import { generateOrderNumber, normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
@@ -48,6 +49,7 @@ interface OrderMeta {
   rules: DeliveryRules;
   orderNumber: string;
   idempotencyKey?: string;
+  idempotencyHash?: string;
 }
 
 /** 409 with the server's figures when the client showed other ones. */
@@ -68,20 +70,27 @@ export class OrdersService {
 
   /**
    * Places an order. A retry with a known Idempotency-Key answers with the first order, even
-   * when both run at once. Otherwise, in one transaction: check the lines against the catalog,
+   * when both run at once; `admit` runs once the order passed its prechecks. Otherwise, in one transaction: check the lines against the catalog,
    * price them, refuse figures the client did not see, take the stock, store the order.
    */
-  async place(dto: PlaceOrderDto, idempotencyKey?: string): Promise<PlacedOrder> {
-    const replay = idempotencyKey ? await this.findByIdempotencyKey(idempotencyKey) : null;
+  async place(
+    dto: PlaceOrderDto,
+    idempotencyKey?: string,
+    admit?: () => Promise<void>,
+  ): Promise<PlacedOrder> {
+    const idempotencyHash = idempotencyKey ? requestHash(dto) : undefined;
+    const replay = idempotencyKey ? await this.findByIdempotencyKey(idempotencyKey, dto) : null;
     if (replay) return { response: replay, replayed: true };
     const phone = normalizeUaePhone(dto.phone);
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
     await this.blockedPhones.assertMayOrder(phone);
     const rules = await this.settings.deliveryRules();
     await this.precheck(dto, rules);
+    await admit?.(); // the abuse limits (order-limits.ts), for orders that may hold stock
 
     for (let attempt = 1; ; attempt += 1) {
-      const meta = { phone, rules, orderNumber: generateOrderNumber(), idempotencyKey };
+      const orderNumber = generateOrderNumber();
+      const meta = { phone, rules, orderNumber, idempotencyKey, idempotencyHash };
       try {
         const id = await inTransaction(this.dataSource, (manager) =>
           this.placeIn(manager, dto, meta),
@@ -91,7 +100,7 @@ export class OrdersService {
       } catch (error) {
         if (idempotencyKey && isUniqueViolation(error, 'orders', 'idempotencyKey')) {
           // The same request won the race in another transaction: answer with its order.
-          const winner = await this.findByIdempotencyKey(idempotencyKey);
+          const winner = await this.findByIdempotencyKey(idempotencyKey, dto);
           if (winner) return { response: winner, replayed: true };
         }
         const clash = isUniqueViolation(error, 'orders', 'orderNumber');
@@ -154,6 +163,7 @@ export class OrdersService {
       totalFils: price.totalFils,
       status: 'PENDING',
       idempotencyKey: meta.idempotencyKey ?? null,
+      idempotencyHash: meta.idempotencyHash ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -306,14 +316,19 @@ export class OrdersService {
     return toTrackedOrder(order);
   }
 
-  private async findByIdempotencyKey(key: string): Promise<PlaceOrderResponse | null> {
-    const [order] = await this.loadOrders(this.dataSource.manager, { idempotencyKey: key });
+  /** The first answer to this request's key, null for a new (or expired) key, 409 for another body. */
+  private async findByIdempotencyKey(
+    key: string,
+    dto: PlaceOrderDto,
+  ): Promise<PlaceOrderResponse | null> {
+    const id = await orderForIdempotencyKey(this.dataSource.manager, key, requestHash(dto));
+    const [order] = id ? await this.loadOrders(this.dataSource.manager, { id }) : [];
     return order ? { orderNumber: order.orderNumber, order } : null;
   }
 
   private async loadOrders(
     manager: EntityManager,
-    where: { id: string } | { orderNumber: string } | { idempotencyKey: string },
+    where: { id: string } | { orderNumber: string },
   ): Promise<Order[]> {
     const rows = await manager.find(OrderEntity, { where });
     return this.withDetails(manager, rows);

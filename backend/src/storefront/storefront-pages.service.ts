@@ -221,6 +221,15 @@ export class StorefrontPages {
   }
 
   /**
+   * The Cache-Control of an answer whose URLs come from originOf: `shared` with PUBLIC_URL;
+   * without it they come from the Host header, so no shared cache may keep one client's answer
+   * for the next (a forged Host would otherwise be served to everyone).
+   */
+  cacheControl(shared: string): string {
+    return this.config.publicUrl ? shared : 'private, no-cache';
+  }
+
+  /**
    * The shop's public origin: PUBLIC_URL when set (so a forged Host header cannot put another
    * domain into canonical links or the sitemap), else this request's (honours TRUST_PROXY).
    */

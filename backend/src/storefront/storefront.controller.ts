@@ -28,7 +28,9 @@ export class StorefrontController {
   @Get('robots.txt')
   robots(@Req() req: Request, @Res() res: Response): void {
     this.assertBuilt(req);
-    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res
+      .type('text/plain')
+      .setHeader('Cache-Control', this.pages.cacheControl('public, max-age=3600'));
     res.send(this.pages.robots(req));
   }
 
@@ -36,7 +38,9 @@ export class StorefrontController {
   async sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
     const xml = await this.pages.sitemapXml(req);
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+    res
+      .type('application/xml')
+      .setHeader('Cache-Control', this.pages.cacheControl('public, max-age=600'));
     res.send(xml);
   }
 

@@ -6,9 +6,13 @@ import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, LIMITS, MSG, storedImageUrl } from '../contract';
 import { invalidRequest, payloadTooLarge, unsupportedMediaType } from '../common/api-error';
 import { storageWriteFault } from '../common/faults';
+import { IMAGE_MAX_PIXELS, IMAGE_PROCESSING_CONCURRENCY, Slots } from './image-limits';
 import { StoredImageEntity } from './stored-image.entity';
 import { OBJECT_STORAGE } from './storage/object-storage';
 import type { ObjectStorage } from './storage/object-storage';
+
+/** Images decoded at once, in this process (image-limits.ts). */
+const processing = new Slots(IMAGE_PROCESSING_CONCURRENCY);
 
 /** Formats accepted by their bytes (sharp reads the header itself; AVIF reports as heif). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -28,29 +32,37 @@ export class ImageProcessor {
   async store(bytes: Buffer): Promise<{ url: string; name: string }> {
     if (bytes.length === 0) throw invalidRequest(MSG.uploadCorrupt);
     if (bytes.length > LIMITS.uploadMaxBytes) throw payloadTooLarge(MSG.uploadTooLarge);
-    let format: string | undefined;
+    let metadata: sharp.Metadata;
     try {
-      format = (await sharp(bytes).metadata()).format;
+      metadata = await sharp(bytes).metadata();
     } catch {
       throw unsupportedMediaType(MSG.uploadNotImage);
     }
+    const format = metadata.format;
     if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedMediaType(MSG.uploadNotImage);
+    // From the header alone, before anything is decoded (image-limits.ts).
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > IMAGE_MAX_PIXELS)
+      throw payloadTooLarge(MSG.uploadTooManyPixels);
 
     const name = randomBytes(16).toString('hex');
     let main: { data: Buffer; info: sharp.OutputInfo };
     let variants: Buffer[];
     try {
       // `animated: false` keeps the first frame of a GIF; rotate() applies EXIF orientation.
-      const base = () => sharp(bytes, { animated: false, limitInputPixels: 50_000_000 }).rotate();
-      main = await base()
-        .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      variants = await Promise.all(
-        IMAGE_VARIANT_WIDTHS.map((width) =>
-          base().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-        ),
-      );
+      const base = () =>
+        sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
+      [main, variants] = await processing.run(async () => {
+        const encoded = await base()
+          .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        const smaller = await Promise.all(
+          IMAGE_VARIANT_WIDTHS.map((width) =>
+            base().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+          ),
+        );
+        return [encoded, smaller] as const;
+      });
     } catch {
       throw invalidRequest(MSG.uploadCorrupt);
     }

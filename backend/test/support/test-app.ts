@@ -85,6 +85,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_REQUESTS: 'false',
     NODE_ENV: 'test',
     TRACK_RATE_LIMIT: '1000',
+    // The suites place many orders from one address and phone; test/security.api-spec.ts
+    // checks the shipped limits.
+    ORDER_RATE_LIMIT_PHONE: '100000',
+    ORDER_RATE_LIMIT_IP: '100000',
     // Generous: a busy CI machine must not turn a slow query into a 503 (the outage test sets its own).
     DB_TIMEOUT_SECONDS: '30',
     // No storefront unless a test gives one (test/storefront.api-spec.ts).

@@ -4,6 +4,7 @@ import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ADMIN_TEXT } from './texts';
 import { useAdminMeQuery } from './adminApi';
+import { ChangePasswordDialog } from './auth/ChangePasswordDialog';
 import { useLogout } from './auth/useLogout';
 import { ADMIN_SCREENS, SHOP_LINK } from './screens';
 
@@ -59,6 +60,7 @@ export function AdminLayout() {
         </Header>
         <Content className="admin-content">
           <Outlet />
+          <ChangePasswordDialog />
         </Content>
       </Layout>
     </Layout>

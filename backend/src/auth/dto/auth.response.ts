@@ -5,6 +5,12 @@ import type { AuthUser, LoginResponse, LogoutResponse, MeResponse } from '../../
 export class AuthUserSchema implements AuthUser {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() username: string;
+  @ApiProperty({
+    required: false,
+    enum: [true],
+    description: 'Only present while the admin signs in with a password the shop generated',
+  })
+  mustChangePassword?: true;
 }
 
 @ApiSchema({ name: 'LoginResponse' })
