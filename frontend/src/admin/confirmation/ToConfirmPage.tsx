@@ -9,14 +9,11 @@ import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { pagedTable } from '../tables';
 import { ADMIN_TEXT } from '../texts';
+import { useAdminSettingsQuery } from '../adminApi';
 import { OrderDetailsModal } from '../orders/OrderDetailsModal';
 import { openPrint } from '../orders/OrdersPage';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import {
-  useAdminChangeOrderStatusMutation,
-  useAdminConfirmQueueQuery,
-  useAdminFullSettingsQuery,
-} from './confirmationApi';
+import { useAdminChangeOrderStatusMutation, useAdminConfirmQueueQuery } from './confirmationApi';
 import { confirmationLink, orderAge } from './message';
 import { CONFIRM_TEXT } from './texts';
 
@@ -41,7 +38,7 @@ export function ToConfirmPage() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const queue = useAdminConfirmQueueQuery({ page });
-  const settings = useAdminFullSettingsQuery();
+  const settings = useAdminSettingsQuery();
   const [change] = useAdminChangeOrderStatusMutation();
   const feedback = useFeedback();
   const [now] = useState(() => Date.now());
