@@ -4,13 +4,13 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CustomerHistory, Order } from '@contract';
 import { MSG } from '@contract';
-import { formatAED, formatUaePhone } from '../../components/format';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { pagedTable } from '../tables';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminSettingsQuery } from '../adminApi';
 import { OrderDetailsModal } from '../orders/OrderDetailsModal';
+import { customerColumn, totalColumn } from '../orders/columns';
 import { openPrint } from '../orders/OrdersPage';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { useAdminChangeOrderStatusMutation, useAdminConfirmQueueQuery } from './confirmationApi';
@@ -89,20 +89,7 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    {
-      title: ADMIN_TEXT.colCustomer,
-      key: 'customer',
-      width: 190,
-      render: (_v, o) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{o.customerName}</Typography.Text>
-          <Typography.Text type="secondary" className="admin-nowrap">
-            {formatUaePhone(o.phone)}
-          </Typography.Text>
-          <Typography.Text type="secondary">{o.city}</Typography.Text>
-        </Space>
-      ),
-    },
+    customerColumn,
     {
       title: ADMIN_TEXT.colItems,
       key: 'items',
@@ -114,15 +101,7 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    {
-      title: ADMIN_TEXT.colTotal,
-      key: 'total',
-      render: (_v, o) => (
-        <Typography.Text strong className="admin-nowrap">
-          {formatAED(o.totalAED)}
-        </Typography.Text>
-      ),
-    },
+    totalColumn,
     {
       title: CONFIRM_TEXT.colHistory,
       key: 'history',
