@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { Agent, get as httpGet } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { runDrop } from './drop.mjs';
+import { becameHealthy, freePort } from './health.mjs';
 import { summarizeProfile } from './profile-summary.mjs';
 import { compareAnswers, httpGetter, readScenarios, selfCheckPaths } from './scenarios.mjs';
 import { seedCatalog } from './seed.mjs';
@@ -128,17 +128,6 @@ async function cleanupAll() {
 process.on('SIGINT', () => cleanupAll().finally(() => process.exit(130)));
 process.on('SIGTERM', () => cleanupAll().finally(() => process.exit(143)));
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
-
 async function createDatabase(kind) {
   const dir = mkdtempSync(join(tmpdir(), 'fd-bench-'));
   if (kind === 'sqlite') {
@@ -207,16 +196,7 @@ function startProcess(label, args, env) {
 }
 
 async function waitForHealth(proc, base, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  if (await becameHealthy(proc.child, base, seconds)) return;
   console.error(proc.output.join('\n'));
   fail(`${proc.label} did not become healthy at ${base}`);
 }

@@ -16,11 +16,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { becameHealthy, freePort } from './health.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,15 +46,6 @@ function fail(message) {
   console.error(`[bench:export] ${message}`);
   return cleanup().then(() => process.exit(1));
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function createDatabase(kind) {
   const dir = mkdtempSync(join(tmpdir(), 'fd-bench-export-'));
@@ -125,15 +116,7 @@ function startShop(db, port) {
 }
 
 async function waitForHealth(shop, base) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && shop.child.exitCode === null) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  if (await becameHealthy(shop.child, base)) return;
   console.error(shop.output.join('\n'));
   await fail('the shop did not become healthy');
 }

@@ -1,4 +1,4 @@
-/** Pure helpers both sides use for slugs, phones, money and images. */
+/** Pure helpers both sides use for slugs, phones, money, images and inline JSON. */
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from './constants';
 
 /** Product slug from a title: lowercase, non-alphanumerics collapsed to hyphens, edges trimmed. */
@@ -56,4 +56,14 @@ export function imageSrcSet(url: string): string | undefined {
   if (!match) return undefined;
   const variants = IMAGE_VARIANT_WIDTHS.map((w) => `${storedImageUrl(match[1], w)} ${w}w`);
   return [...variants, `${url} ${IMAGE_MAX_WIDTH}w`].join(', ');
+}
+
+/** JSON for a `<script>` element: nothing in it can close the element or start a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, injectHead, jsonForScript } from './seo';
+import { jsonForScript } from '../contract';
+import { escapeHtml, injectHead } from './seo';
 
 describe('storefront head injection', () => {
   const block = '<!--seo--><title>New $& $1 title</title><!--/seo-->';

@@ -3,7 +3,15 @@
  * `<!--seo-->` block of index.html for product and shop pages, robots.txt and sitemap.xml.
  * Every value that comes from the catalog is escaped.
  */
-import { CURRENCY, effectivePrice, LIMITS, MSG, PAGE_TEXT, SHOP_NAME } from '../contract';
+import {
+  CURRENCY,
+  effectivePrice,
+  jsonForScript,
+  LIMITS,
+  MSG,
+  PAGE_TEXT,
+  SHOP_NAME,
+} from '../contract';
 import type { Product } from '../contract';
 
 const DESCRIPTION_MAX = 160;
@@ -27,16 +35,6 @@ export function escapeHtml(text: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-}
-
-/** JSON for a `<script>` block: nothing in it can close the element or start a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function shorten(text: string, max = DESCRIPTION_MAX): string {

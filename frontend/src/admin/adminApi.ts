@@ -5,6 +5,7 @@
  * tables, the dashboard and the shop refresh.
  */
 import type {
+  AdminSettings,
   AdminStats,
   Category,
   CategoryInput,
@@ -85,6 +86,11 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Category'],
     }),
 
+    /** Every setting, the admin-only ones too (couriers, confirmation templates). */
+    adminSettings: build.query<AdminSettings, void>({
+      query: () => '/admin/settings',
+      providesTags: ['Settings'],
+    }),
     adminUpdateSettings: build.mutation<Settings, SettingsInput>({
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
       invalidatesTags: ['Settings'],
@@ -145,6 +151,8 @@ export const {
   useAdminCreateCategoryMutation,
   useAdminUpdateCategoryMutation,
   useAdminDeleteCategoryMutation,
+  useAdminSettingsQuery,
+  useLazyAdminSettingsQuery,
   useAdminUpdateSettingsMutation,
   useAdminSystemQuery,
   useAdminOrdersQuery,

@@ -12,21 +12,12 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
+import { jsonForScript } from '@contract';
 import type { SsrPage, SsrRequest } from '@contract/ssr';
 import { App, screenFor } from '../app/App';
 import { loadRouteData } from './routeData';
 import { makeServerStore } from './serverStore';
 import type { ServerStore } from './serverStore';
-
-/** JSON for a `<script>` element: nothing in it can close the element or start a comment. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   const { pathname, search } = new URL(url, 'http://localhost');

@@ -1,29 +1,13 @@
 /**
- * Endpoints of issue #16 for the admin console: every setting (couriers included), the cash
- * ledger and remittances. Status changes and remittances invalidate 'Stats' and 'Order', which
+ * Endpoints of issue #16 for the admin console: the cash ledger and remittances (the settings,
+ * couriers included, are adminApi's). Status changes and remittances invalidate 'Stats' and 'Order', which
  * the ledger and the order lists are tagged with.
  */
-import type {
-  AdminSettings,
-  CashLedger,
-  Remittance,
-  RemittanceListResponse,
-  RemittanceRequest,
-  Settings,
-  SettingsInput,
-} from '@contract';
+import type { CashLedger, Remittance, RemittanceListResponse, RemittanceRequest } from '@contract';
 import { api } from '../../app/api';
 
 export const cashApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminSettings: build.query<AdminSettings, void>({
-      query: () => '/admin/settings',
-      providesTags: ['Settings'],
-    }),
-    adminSaveDeliverySettings: build.mutation<Settings, SettingsInput>({
-      query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
-      invalidatesTags: ['Settings'],
-    }),
     adminCash: build.query<CashLedger, void>({
       query: () => '/admin/cash',
       providesTags: ['Stats'],
@@ -39,14 +23,8 @@ export const cashApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useAdminSettingsQuery,
-  useLazyAdminSettingsQuery,
-  useAdminSaveDeliverySettingsMutation,
-  useAdminCashQuery,
-  useAdminRemittancesQuery,
-  useAdminRecordRemittanceMutation,
-} = cashApi;
+export const { useAdminCashQuery, useAdminRemittancesQuery, useAdminRecordRemittanceMutation } =
+  cashApi;
 
 /** The CSV export of the orders screen's current filter (the browser sends the session). */
 export function exportCsvUrl(status?: string): string {

@@ -5,9 +5,8 @@ import { useEffect } from 'react';
 import type { AdminSettings, ConfirmationSettings } from '@contract';
 import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@contract';
 import { readApiError } from '../../app/apiError';
-import { useAdminUpdateSettingsMutation } from '../adminApi';
+import { useAdminSettingsQuery, useAdminUpdateSettingsMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
-import { useAdminFullSettingsQuery } from './confirmationApi';
 import { CONFIRM_TEXT } from './texts';
 
 type Values = ConfirmationSettings;
@@ -95,7 +94,7 @@ function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
 }
 
 export function ConfirmationSettingsCard() {
-  const { data } = useAdminFullSettingsQuery();
+  const { data } = useAdminSettingsQuery();
   return (
     <Card title={CONFIRM_TEXT.settingsTitle} style={{ marginTop: 24 }}>
       {data ? <ConfirmationSettingsForm settings={data} /> : <Skeleton active />}

@@ -4,19 +4,16 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CustomerHistory, Order } from '@contract';
 import { MSG } from '@contract';
-import { formatAED, formatUaePhone } from '../../components/format';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { pagedTable } from '../tables';
 import { ADMIN_TEXT } from '../texts';
+import { useAdminSettingsQuery } from '../adminApi';
 import { OrderDetailsModal } from '../orders/OrderDetailsModal';
+import { customerColumn, totalColumn } from '../orders/columns';
 import { openPrint } from '../orders/OrdersPage';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import {
-  useAdminChangeOrderStatusMutation,
-  useAdminConfirmQueueQuery,
-  useAdminFullSettingsQuery,
-} from './confirmationApi';
+import { useAdminChangeOrderStatusMutation, useAdminConfirmQueueQuery } from './confirmationApi';
 import { confirmationLink, orderAge } from './message';
 import { CONFIRM_TEXT } from './texts';
 
@@ -41,7 +38,7 @@ export function ToConfirmPage() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const queue = useAdminConfirmQueueQuery({ page });
-  const settings = useAdminFullSettingsQuery();
+  const settings = useAdminSettingsQuery();
   const [change] = useAdminChangeOrderStatusMutation();
   const feedback = useFeedback();
   const [now] = useState(() => Date.now());
@@ -92,20 +89,7 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    {
-      title: ADMIN_TEXT.colCustomer,
-      key: 'customer',
-      width: 190,
-      render: (_v, o) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{o.customerName}</Typography.Text>
-          <Typography.Text type="secondary" className="admin-nowrap">
-            {formatUaePhone(o.phone)}
-          </Typography.Text>
-          <Typography.Text type="secondary">{o.city}</Typography.Text>
-        </Space>
-      ),
-    },
+    customerColumn,
     {
       title: ADMIN_TEXT.colItems,
       key: 'items',
@@ -117,15 +101,7 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    {
-      title: ADMIN_TEXT.colTotal,
-      key: 'total',
-      render: (_v, o) => (
-        <Typography.Text strong className="admin-nowrap">
-          {formatAED(o.totalAED)}
-        </Typography.Text>
-      ),
-    },
+    totalColumn,
     {
       title: CONFIRM_TEXT.colHistory,
       key: 'history',

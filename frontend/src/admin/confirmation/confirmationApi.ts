@@ -1,10 +1,9 @@
 /**
  * The confirmation queue's endpoints (issue #15), injected into the app's one RTK Query api:
- * the admin settings with the templates, blocked numbers, status changes with a reason.
+ * blocked numbers, status changes with a reason.
  * Blocked numbers show on orders (`customer.blocked`), so they live under the Order tag.
  */
 import type {
-  AdminSettings,
   BlockedPhone,
   BlockedPhoneList,
   BlockPhoneRequest,
@@ -25,10 +24,6 @@ export interface StatusChangeRequest {
 
 export const confirmationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminFullSettings: build.query<AdminSettings, void>({
-      query: () => '/admin/settings',
-      providesTags: ['Settings'],
-    }),
     /** PENDING orders, oldest first, each with its customer's history. */
     adminConfirmQueue: build.query<OrderListResponse, { page: number }>({
       query: ({ page }) => ({
@@ -70,7 +65,6 @@ export const confirmationApi = api.injectEndpoints({
 });
 
 export const {
-  useAdminFullSettingsQuery,
   useAdminConfirmQueueQuery,
   useAdminChangeOrderStatusMutation,
   useAdminBlockedPhonesQuery,

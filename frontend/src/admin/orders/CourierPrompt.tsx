@@ -5,7 +5,7 @@
 import { Modal, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLazyAdminSettingsQuery } from '../cash/cashApi';
+import { useLazyAdminSettingsQuery } from '../adminApi';
 import { CASH_TEXT } from '../cash/texts';
 
 /** The chosen courier, undefined for none, or false when staff cancelled the change. */

@@ -6,11 +6,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { Order, OrderStatus } from '@contract';
 import { LIMITS, MSG, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
-import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
+import { formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminDeleteOrderMutation, useAdminOrdersQuery, useAdminStatsQuery } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { pagedTable } from '../tables';
 import { PageHeader } from '../PageHeader';
+import { customerColumn, totalColumn } from './columns';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
 import { CONFIRM_TEXT } from '../confirmation/texts';
@@ -63,20 +64,7 @@ export function OrdersPage() {
         </Typography.Link>
       ),
     },
-    {
-      title: ADMIN_TEXT.colCustomer,
-      key: 'customer',
-      width: 190,
-      render: (_v, o) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{o.customerName}</Typography.Text>
-          <Typography.Text type="secondary" className="admin-nowrap">
-            {formatUaePhone(o.phone)}
-          </Typography.Text>
-          <Typography.Text type="secondary">{o.city}</Typography.Text>
-        </Space>
-      ),
-    },
+    customerColumn,
     {
       title: ADMIN_TEXT.colItems,
       key: 'items',
@@ -87,15 +75,7 @@ export function OrdersPage() {
         </span>
       ),
     },
-    {
-      title: ADMIN_TEXT.colTotal,
-      key: 'total',
-      render: (_v, o) => (
-        <Typography.Text strong className="admin-nowrap">
-          {formatAED(o.totalAED)}
-        </Typography.Text>
-      ),
-    },
+    totalColumn,
     {
       title: ADMIN_TEXT.colStatus,
       key: 'status',

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import type { AdminSettings, City } from '@contract';
 import { CITIES, couriersError, DELIVERY_LIMITS, DELIVERY_RULES, ruleError } from '@contract';
 import { readApiError } from '../../app/apiError';
-import { useAdminSaveDeliverySettingsMutation, useAdminSettingsQuery } from '../cash/cashApi';
+import { useAdminSettingsQuery, useAdminUpdateSettingsMutation } from '../adminApi';
 import { CASH_TEXT } from '../cash/texts';
 import { useFeedback } from '../feedback';
 
@@ -45,7 +45,7 @@ function toValues(settings: AdminSettings): DeliveryFormValues {
 function DeliveryForm({ settings }: { settings: AdminSettings }) {
   const [form] = Form.useForm<DeliveryFormValues>();
   const feedback = useFeedback();
-  const [save, { isLoading }] = useAdminSaveDeliverySettingsMutation();
+  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
 
   useEffect(() => {
     form.setFieldsValue(toValues(settings));
