@@ -480,7 +480,12 @@ describe(
           const res = await call(WEB, asset, { headers: { 'accept-encoding': 'gzip' } });
           assert.equal(res.status, 200, asset);
           assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-          assert.match(res.headers.get('content-type'), /javascript|css/, asset);
+          // Scripts and styles, and what the rendered page preloads (the display face, the poster).
+          assert.match(
+            res.headers.get('content-type'),
+            /javascript|css|font\/woff2|image\//,
+            asset,
+          );
         }
         const shop = await call(WEB, '/shop');
         assert.equal(shop.status, 200, 'the API renders /shop behind nginx');
