@@ -70,8 +70,9 @@ export class OrdersService {
 
   /**
    * Places an order. A retry with a known Idempotency-Key answers with the first order, even
-   * when both run at once; `admit` runs once the order passed its prechecks. Otherwise, in one transaction: check the lines against the catalog,
-   * price them, refuse figures the client did not see, take the stock, store the order.
+   * when both run at once; `admit` (the abuse limits) runs once the order passed its
+   * prechecks. Then, in one transaction: check the lines against the catalog, price them,
+   * refuse figures the client did not see, take the stock, store the order.
    */
   async place(
     dto: PlaceOrderDto,
