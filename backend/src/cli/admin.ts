@@ -11,6 +11,7 @@ import { createDataSource } from '../database/data-source';
 import { migrateUnderLock } from '../database/migrate';
 import { upsertAdmin } from '../auth/passwords';
 import { User } from '../auth/user.entity';
+import { exitWith } from './exit-with';
 
 const USAGE = `Usage:
   npm run admin -- create <username> <password>
@@ -65,12 +66,4 @@ export async function runAdminCli(
   }
 }
 
-if (require.main === module) {
-  runAdminCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(`admin: ${(error as Error).message ?? String(error)}`);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) exitWith(runAdminCli, 'admin');

@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config/config';
 import { backupFileName, createBackup } from '../backup/backup';
+import { exitWith } from './exit-with';
 
 export async function runBackupCli(
   args: string[],
@@ -56,12 +57,4 @@ export async function runBackupCli(
   }
 }
 
-if (require.main === module) {
-  runBackupCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) exitWith(runBackupCli);

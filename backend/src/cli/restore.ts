@@ -6,6 +6,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/config';
 import { restoreBackup, RestoreError } from '../backup/backup';
+import { exitWith } from './exit-with';
 
 export async function runRestoreCli(
   args: string[],
@@ -43,12 +44,4 @@ export async function runRestoreCli(
   }
 }
 
-if (require.main === module) {
-  runRestoreCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) exitWith(runRestoreCli);
