@@ -6,27 +6,11 @@
  * is refused and nothing is stored.
  */
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
 import type { PlaceOrderResponse, Product } from '@contract';
 import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@contract';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
-import { ADMIN, aed, expectAdminToast, fetchProducts, snap } from './support/helpers';
+import { ADMIN, aed, choose, expectAdminToast, fetchProducts, snap } from './support/helpers';
 import { A } from './support/spec-texts';
-
-/** Picks an option of an antd Select, retrying a click lost to the opening animation. */
-async function choose(page: Page, select: Locator, optionTitle: string): Promise<void> {
-  const root = select.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  await expect(async () => {
-    const option = page
-      .locator(`.ant-select-item-option[title="${optionTitle}"]`)
-      .filter({ visible: true });
-    if (!(await option.isVisible())) await select.click();
-    await option.click({ timeout: 3000 });
-    await expect(root).toContainText(optionTitle, { timeout: 2000 });
-  }).toPass({ timeout: 20000 });
-}
 
 test('staff confirm cash-on-delivery orders before they ship', async ({
   page,

@@ -5,10 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ADMIN,
+  choose,
   expectAdminToast,
   fetchProduct,
   fillCheckout,
@@ -28,21 +29,6 @@ async function makeImage(dir: string): Promise<string> {
   const file = `${dir}/variant-hoodie.png`;
   await sharp(Buffer.from(svg)).png().toFile(file);
   return file;
-}
-
-/** Picks an option of an antd Select, retried while the dropdown is still animating open. */
-async function choose(page: Page, select: Locator, optionTitle: string): Promise<void> {
-  const root = select.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  await expect(async () => {
-    const option = page
-      .locator(`.ant-select-item-option[title="${optionTitle}"]`)
-      .filter({ visible: true });
-    if (!(await option.isVisible())) await select.click();
-    await option.click({ timeout: 3000 });
-    await expect(root).toContainText(optionTitle, { timeout: 2000 });
-  }).toPass({ timeout: 20000 });
 }
 
 /** A size or colour pill on the product page, sold out or not. */

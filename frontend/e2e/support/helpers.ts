@@ -140,3 +140,21 @@ export async function expectProgressAt(page: Page, label: string): Promise<void>
   const line = progressLine(page);
   await expect(line.locator('[aria-current="step"]')).toHaveText(label);
 }
+
+/**
+ * Picks an option of an antd Select and checks it took: a click that lands while the dropdown
+ * is still animating open can be lost, so the pick is retried until the Select shows it.
+ */
+export async function choose(page: Page, select: Locator, optionTitle: string): Promise<void> {
+  const root = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    const option = page
+      .locator(`.ant-select-item-option[title="${optionTitle}"]`)
+      .filter({ visible: true });
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 3000 });
+    await expect(root).toContainText(optionTitle, { timeout: 2000 });
+  }).toPass({ timeout: 20000 });
+}
