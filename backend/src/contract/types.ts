@@ -25,10 +25,14 @@ export interface Category {
   id: string;
   slug: string;
   name: string;
+  /** The Arabic name for the /ar storefront, or null: the Arabic pages then show `name`. */
+  nameAr?: string | null;
 }
 export interface CategoryInput {
   name: string;
   slug: string;
+  /** Optional; blank or null clears it. */
+  nameAr?: string | null;
 }
 
 export interface Product {
@@ -37,9 +41,14 @@ export interface Product {
   slug: string;
   title: string;
   description: string;
+  /** The Arabic title and description for the /ar storefront, or null: it then shows the English. */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
   /** The category's slug. */
   category: string;
   categoryName: string;
+  /** The category's Arabic name, or null. */
+  categoryNameAr?: string | null;
   images: string[];
   priceAED: number;
   salePriceAED: number | null;
@@ -72,6 +81,9 @@ export interface ProductInput {
   slug: string;
   title: string;
   description: string;
+  /** Optional Arabic title and description; blank or null clears them. */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
   /** A category slug. */
   category: string;
   images: string[];
