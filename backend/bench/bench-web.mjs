@@ -13,7 +13,7 @@
  * The machine is shared and busy: the load average is printed with the figures.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -79,7 +79,10 @@ async function startShop(label, env) {
   const dir = mkdtempSync(join(tmpdir(), 'fd-bench-web-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(dist, 'main.js')], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the shop itself:
+  // Node refuses --cpu-prof in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -110,7 +113,7 @@ async function startShop(label, env) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, dir, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, dir, stop, pid: child.pid };
     } catch {
       // not up yet
     }
@@ -218,7 +221,21 @@ async function throughput(base, paths, connections, seconds) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
+}
+
+/**
+ * CPU seconds (user + system) the shop's process has used so far, from /proc: per request it
+ * says what one page costs the server even when neighbours make the wall-clock figures noisy.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return Number.NaN; // not Linux
+  }
 }
 
 const load = () =>
@@ -275,19 +292,23 @@ try {
     ]) {
       await throughput(shop.base, paths, connections, 3); // warm-up
       const before = load();
+      const cpuBefore = cpuSeconds(shop.pid);
       const r = await throughput(shop.base, paths, connections, seconds);
-      rows.push({ name, ...r, load: before });
-      log(`${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms`);
+      const cpuMs = ((cpuSeconds(shop.pid) - cpuBefore) * 1000) / r.total;
+      rows.push({ name, ...r, cpuMs, load: before });
+      log(`${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${cpuMs.toFixed(2)} CPU ms each`);
     }
     await shop.stop();
     console.log(
       `\nServer rendering, ${products.toLocaleString('en-US')} products, SQLite, ${connections} connections, ${seconds} s each\n`,
     );
-    console.log('| page | req/s | p50 | p99 | errors | non-2xx | load average (1/5/15 min) |');
-    console.log('|---|---:|---:|---:|---:|---:|---|');
+    console.log(
+      '| page | req/s | p50 | p99 | server CPU per page | errors | non-2xx | load average (1/5/15 min) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${r.non2xx} | ${r.load} |`,
+        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.cpuMs.toFixed(2)} ms | ${r.errors} | ${r.non2xx} | ${r.load} |`,
       );
     }
     console.log('');

@@ -30,6 +30,7 @@ import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
 import { withoutDeadlines } from './database/mysql-guard';
 import { SeedService } from './database/seed/seed.service';
+import { PageCache } from './storefront/page-cache';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { serveUploads } from './uploads/uploads-serving';
 import { OBJECT_STORAGE } from './uploads/storage/object-storage';
@@ -85,6 +86,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   );
   if (config.logRequests) app.use(requestLogger());
   const heads = app.get(ProductHeads);
+  const pageCache = app.get(PageCache);
   const httpLogger = new Logger('HTTP');
   installFastPublicAnswers(app.getHttpServer(), {
     cache: app.get(PublicCacheService),
@@ -92,6 +94,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
       const head = await heads.find(slugOrId);
       return head ? productPageKey(head) : null;
     },
+    findPage: (req) => pageCache.find(req),
     log: config.logRequests ? (line) => httpLogger.log(line) : undefined,
   });
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));

@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SSR_STATE_ID } from '../src/contract/ssr';
-import { createCategory, createProduct, createTestApp } from './support/test-app';
+import { checkoutBody } from './support/orders';
+import { createCategory, createProduct, createTestApp, productInput } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8" />
@@ -33,6 +34,10 @@ exports.render = async function render({ url, source }) {
     const r = await source.product(decodeURIComponent(product[1]));
     if ('data' in r) html = '<h1>' + esc(r.data.title) + '</h1><p>AED ' + r.data.priceAED + '</p>';
     else { status = r.error.status; html = '<h1>Product Not Found</h1>'; }
+    if ('data' in r && u.searchParams.has('count')) {
+      globalThis.renders = (globalThis.renders || 0) + 1;
+      html += '<i>render ' + globalThis.renders + ', stock ' + r.data.stockQuantity + '</i>';
+    }
   } else if (u.pathname === '/shop') {
     const r = await source.products(Object.fromEntries(u.searchParams));
     html = '<pre>' + esc(JSON.stringify(r)) + '</pre>';
@@ -139,6 +144,48 @@ describe('server-rendered storefront pages', () => {
     const product = await t.http().get('/product/slime-hoodie?explode=1').expect(200);
     expect(product.text).toContain('<div id=root></div>');
     expect(product.text).toContain('<title>Slime &lt;Hoodie&gt; | FreakDrop</title>');
+  });
+
+  it('answers a page again from memory, and a product page anew once its stock changes', async () => {
+    const admin = await t.admin();
+    const product = await createProduct(t, admin, 'HOODIES', {
+      slug: 'kept-hoodie',
+      title: 'Kept Hoodie',
+      priceAED: 100,
+      stockQuantity: 5,
+    });
+    const url = '/product/kept-hoodie?count';
+    // supertest listens on a new port each time: one Host, as a browser's would be.
+    const get = () => t.http().get(url).set('Host', 'shop.test');
+    const renderOf = (html: string) => /<i>render (\d+), stock (\d+)<\/i>/.exec(html)?.slice(1);
+    const first = await get().expect(200);
+    const again = await get().expect(200);
+    expect(renderOf(again.text)).toEqual(renderOf(first.text));
+    expect(again.text).toBe(first.text);
+    for (const header of ['content-type', 'content-security-policy', 'cache-control', 'etag']) {
+      expect(again.headers[header]).toBe(first.headers[header]);
+    }
+    await get().set('If-None-Match', String(first.headers.etag)).expect(304);
+    // An order takes stock without a catalog write: the very next request shows the new stock.
+    await t
+      .http()
+      .post('/api/orders')
+      .send(checkoutBody([{ product, qty: 1 }]))
+      .expect(201);
+    const after = await get().expect(200);
+    expect(renderOf(after.text)?.[1]).toBe('4');
+    expect(renderOf(after.text)?.[0]).not.toBe(renderOf(first.text)?.[0]);
+    // A catalog write (here the price) retires every kept page at once.
+    const { id, sku, slug, title } = product;
+    const input = await productInput(t, 'HOODIES', {
+      sku,
+      slug,
+      title,
+      priceAED: 90,
+      stockQuantity: 4,
+    });
+    await admin.put(`/api/admin/products/${id}`).send(input).expect(200);
+    expect((await get().expect(200)).text).toContain('<p>AED 90</p>');
   });
 
   it('serves favicon.ico from the root of the build, and 404 for an icon it lacks', async () => {

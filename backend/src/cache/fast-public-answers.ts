@@ -11,6 +11,8 @@ export interface FastPathOptions {
   cache: PublicCacheService;
   /** The cache key of a product page for a slug or id (reads its stock), or null. */
   productPageKey: (slugOrId: string) => Promise<string | null>;
+  /** Other answers kept for this path: the storefront's rendered pages (PageCache). */
+  findPage?: (req: IncomingMessage) => Promise<CachedAnswer | undefined>;
   /** One line per request served here, like the request log (LOG_REQUESTS). */
   log?: (line: string) => void;
 }
@@ -50,14 +52,16 @@ export function installFastPublicAnswers(server: Server, options: FastPathOption
 
 async function findAnswer(
   req: IncomingMessage,
-  { cache, productPageKey }: FastPathOptions,
+  { cache, productPageKey, findPage }: FastPathOptions,
 ): Promise<CachedAnswer | undefined> {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return undefined;
   const url = req.url;
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
   let answer: CachedAnswer | undefined;
-  if (CACHED_BY_URL.has(path)) {
+  if (!path.startsWith('/api/')) {
+    answer = await findPage?.(req);
+  } else if (CACHED_BY_URL.has(path)) {
     answer = await cache.peek(url);
   } else if (path.startsWith(PRODUCT_PAGE) && !path.includes('/', PRODUCT_PAGE.length)) {
     const slug = decodeSegment(path.slice(PRODUCT_PAGE.length));

@@ -30,16 +30,19 @@ export function prepareJson(res: Response, answer: CachedAnswer, cacheControl: s
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', cacheControl);
-  if (!answer.headers && !res.hasHeader('set-cookie')) {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE.has(name)) {
-        headers[name] = typeof value === 'number' ? String(value) : value;
-      }
-    }
-    answer.headers = headers;
-  }
+  if (!answer.headers && !res.hasHeader('set-cookie')) answer.headers = replayableHeaders(res);
   return answer.body;
+}
+
+/** The headers a response has set that a later request may be answered with as they are. */
+export function replayableHeaders(res: Response): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !PER_RESPONSE.has(name)) {
+      headers[name] = typeof value === 'number' ? String(value) : value;
+    }
+  }
+  return headers;
 }
 
 /** The cache key of a URL-cached answer: its whole URL, as the route received it. */

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { ADMIN_PATH, PAGE_PATHS } from '../contract';
 import { databaseFault } from '../common/faults';
 import { DatabaseProbe } from '../health/database-probe';
+import { PageCache } from './page-cache';
 import type { Page } from './storefront-pages.service';
 import { StorefrontPages } from './storefront-pages.service';
 import { sendUnavailablePage } from './unavailable-page';
@@ -23,6 +24,7 @@ export class StorefrontController {
   constructor(
     private readonly pages: StorefrontPages,
     private readonly probe: DatabaseProbe,
+    private readonly pageCache: PageCache,
   ) {}
 
   @Get('robots.txt')
@@ -61,19 +63,19 @@ export class StorefrontController {
     @Res() res: Response,
   ): Promise<void> {
     this.assertBuilt(req);
-    await this.render(res, () => this.pages.product(slug, req));
+    await this.render(res, () => this.pages.product(slug, req), req);
   }
 
   @Get(PAGE_PATHS.shop)
   async shop(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
-    await this.render(res, () => this.pages.shop(req));
+    await this.render(res, () => this.pages.shop(req), req);
   }
 
   @Get([PAGE_PATHS.home, PAGE_PATHS.checkout, PAGE_PATHS.trackOrder])
   async storefront(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
-    await this.render(res, () => this.pages.storefront(req));
+    await this.render(res, () => this.pages.storefront(req), req);
   }
 
   /** The admin console is never server-rendered: index.html loads its lazy chunk. */
@@ -93,12 +95,20 @@ export class StorefrontController {
 
   /**
    * A page, or with the database down (before or while reading the page's data) a friendly
-   * "be right back" page with 503: the app could load nothing anyway.
+   * "be right back" page with 503: the app could load nothing anyway. With `keepFor`, a 200
+   * is kept for the next requests of the same page (PageCache).
    */
-  private async render(res: Response, page: () => Page | Promise<Page>): Promise<void> {
+  private async render(
+    res: Response,
+    page: () => Page | Promise<Page>,
+    keepFor?: Request,
+  ): Promise<void> {
     if (!(await this.probe.isUp())) return sendUnavailablePage(res);
     try {
-      send(res, await page());
+      const key = keepFor ? await this.pageCache.keyFor(keepFor) : null;
+      const answer = await page();
+      send(res, answer);
+      this.pageCache.keep(key, res, answer.status, answer.html);
     } catch (error) {
       if (databaseFault(error)) return sendUnavailablePage(res);
       throw error;

@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { HealthModule } from '../health/health.module';
 import { SettingsModule } from '../settings/settings.module';
+import { PageCache } from './page-cache';
 import { StorefrontController } from './storefront.controller';
 import { StorefrontPages } from './storefront-pages.service';
 import { SsrDataSource } from './ssr-data-source';
@@ -15,7 +16,7 @@ import { SsrRenderer } from './ssr-renderer';
 @Module({
   imports: [CatalogModule, CategoriesModule, HealthModule, SettingsModule],
   controllers: [StorefrontController],
-  providers: [StorefrontPages, SsrRenderer, SsrDataSource],
-  exports: [StorefrontPages],
+  providers: [StorefrontPages, SsrRenderer, SsrDataSource, PageCache],
+  exports: [StorefrontPages, PageCache],
 })
 export class StorefrontModule {}
