@@ -47,7 +47,7 @@ const categoryMatchKey = (value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ''
 const ARABIC_FOLDS = { آ: 'ا', أ: 'ا', إ: 'ا', ٱ: 'ا', ى: 'ي', ی: 'ي', ة: 'ه', ک: 'ك' };
 const foldArabic = (text) =>
   text
-    .replace(/[\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g, '')
+    .replace(/\u0640|(?=\p{Script_Extensions=Arabic})\p{M}/gu, '')
     .replace(/[آأإٱىیةک]/g, (c) => ARABIC_FOLDS[c])
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));

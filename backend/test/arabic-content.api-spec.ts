@@ -20,7 +20,6 @@ describe('Arabic content', () => {
   let admin: TestAgent;
   let hoodies: Category;
   let hoodie: Product;
-  let cap: Product;
   let plain: Product;
 
   beforeAll(async () => {
@@ -38,7 +37,7 @@ describe('Arabic content', () => {
       titleAr: 'هودي توكسيك دريب',
       descriptionAr: 'هودي قطن ثقيل بطبعة سلايم تتوهج تحت الضوء الأسود.',
     });
-    cap = await createProduct(t, admin, 'CAPS', {
+    await createProduct(t, admin, 'CAPS', {
       title: 'Eyeball Dad Cap',
       // Shadda and taa marbuta, as staff may type them.
       titleAr: 'قُبّعة كاب العين',

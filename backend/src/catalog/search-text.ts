@@ -16,8 +16,8 @@ const ARABIC_FOLDS: Record<string, string> = {
   '\u06A9': '\u0643', // ک
 };
 const ARABIC_FOLDABLE = /[\u0622\u0623\u0625\u0671\u0649\u06CC\u0629\u06A9]/g;
-const ARABIC_MARKS =
-  /[\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
+/** Tatweel, and the combining marks of Arabic writing (harakat, shadda, dagger alef, Quranic). */
+const ARABIC_MARKS = /\u0640|(?=\p{Script_Extensions=Arabic})\p{M}/gu;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /** Arabic text in the one spelling the index keeps (see ARABIC_FOLDS); other scripts unchanged. */
