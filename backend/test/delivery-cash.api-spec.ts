@@ -322,6 +322,7 @@ describe('delivery fees, cash on delivery, couriers and cash', () => {
             collectedAED: 239.9,
             remittedAED: 0,
             outstandingAED: 239.9,
+            outstandingOrders: 2,
           },
           {
             courier: 'Omar',
@@ -329,6 +330,7 @@ describe('delivery fees, cash on delivery, couriers and cash', () => {
             collectedAED: 119.95,
             remittedAED: 0,
             outstandingAED: 119.95,
+            outstandingOrders: 1,
           },
           {
             courier: null,
@@ -336,6 +338,7 @@ describe('delivery fees, cash on delivery, couriers and cash', () => {
             collectedAED: 119.95,
             remittedAED: 0,
             outstandingAED: 119.95,
+            outstandingOrders: 1,
           },
         ],
       });

@@ -25,7 +25,7 @@ const DTO_OF: Record<string, string> = {
   UploadConfirmRequest: 'UploadConfirmDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
-const NOT_SCHEMAS = new Set(['ProductListQuery', 'OrderListQuery']);
+const NOT_SCHEMAS = new Set(['ProductListQuery', 'OrderListQuery', 'OutstandingOrdersQuery']);
 
 /** A type reduced to what both TypeScript and a JSON schema can say. */
 type Shape =

@@ -1,11 +1,26 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { AuthUser, CashLedger, Remittance, RemittanceListResponse } from '../contract';
+import type {
+  AuthUser,
+  CashLedger,
+  OutstandingOrdersResponse,
+  Remittance,
+  RemittanceListResponse,
+} from '../contract';
 import { ApiErrorBodySchema } from '../common/dto/error.response';
 import { CashService } from './cash.service';
 import {
   CashLedgerSchema,
+  OutstandingChangedSchema,
+  OutstandingOrdersSchema,
+  OutstandingQueryDto,
   RemittanceListSchema,
   RemittanceRequestDto,
   RemittanceSchema,
@@ -22,13 +37,23 @@ export class CashController {
     return this.cash.ledger();
   }
 
+  /** One page of a courier's delivered, unremitted orders, and the figures of all of them. */
+  @Get('outstanding')
+  @ApiOkResponse({ type: OutstandingOrdersSchema })
+  outstanding(@Query() query: OutstandingQueryDto): Promise<OutstandingOrdersResponse> {
+    return this.cash.outstanding(query);
+  }
+
   @Post('remittances')
   @HttpCode(201)
   @ApiCreatedResponse({ type: RemittanceSchema })
   @ApiConflictResponse({
     type: ApiErrorBodySchema,
-    description: 'REMITTANCE_REFUSED: an order is not delivered, another courier’s, or remitted',
+    description:
+      'REMITTANCE_REFUSED: an order is not delivered, another courier’s, or remitted; ' +
+      'OUTSTANDING_CHANGED (allOutstanding): the figures are no longer the current ones',
   })
+  @ApiExtraModels(OutstandingChangedSchema)
   remit(@Body() body: RemittanceRequestDto, @Req() req: Request): Promise<Remittance> {
     // The /api/admin guard has checked the session: there is a user.
     const user = req.user as AuthUser | undefined;

@@ -20,6 +20,7 @@ export class RemittanceEntity {
   @Column({ type: 'bigint', transformer: bigintNumber })
   amountFils: number;
 
+  /** JSON; LONGTEXT on MySQL (migration 1764700000000): a remittance of all outstanding orders. */
   @Column({ type: 'text', transformer: jsonArrayTransformer })
   orderIds: string[];
 

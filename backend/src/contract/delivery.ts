@@ -13,6 +13,11 @@ export const DELIVERY_LIMITS = {
   courierNameMax: 60,
   remittanceNoteMax: 500,
   remittanceOrdersMax: 500,
+  /** Page size of a courier's outstanding orders on the Cash screen, and the largest page. */
+  outstandingPageSize: 50,
+  outstandingPageMax: 100,
+  /** Longest order-number search on the Cash screen. */
+  outstandingSearchMax: 40,
   /** Orders read per query by the CSV export. */
   exportBatch: 200,
 } as const;
@@ -36,6 +41,14 @@ export const DELIVERY_MSG = {
   alreadyRemitted: 'is already remitted',
   orderMissing: (id: string) => `Order ${id} does not exist`,
   orderIdsRequired: 'Choose at least one delivered order',
+  orderIdsOrAll: 'Send either orderIds or allOutstanding, not both',
+  allOutstandingInvalid:
+    'allOutstanding must give the orders (a whole number of at least 1) and amountAED staff saw',
+  outstandingChanged: (orders: number, aed: number) =>
+    `The courier's outstanding cash changed: now ${orders} orders, AED ${formatAmountAED(aed)}. Please look again.`,
+  nothingOutstanding: 'This courier has no delivered orders waiting to be handed over',
+  courierRequired: 'Choose a courier',
+  searchTooLong: `Search at most ${DELIVERY_LIMITS.outstandingSearchMax} characters`,
   dateInvalid: 'Dates must be written YYYY-MM-DD',
 } as const;
 

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'ORDER_REMITTED',
   /** 409: a remittance names an order that is not delivered, another courier's, or remitted. */
   'REMITTANCE_REFUSED',
+  'OUTSTANDING_CHANGED',
   /** 413: the body or the image is too large. */
   'PAYLOAD_TOO_LARGE',
   /** 415: not an image this shop accepts, or a write whose body is not JSON. */

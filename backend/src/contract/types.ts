@@ -385,6 +385,8 @@ export interface CourierCash {
   collectedAED: number;
   remittedAED: number;
   outstandingAED: number;
+  /** Delivered orders whose cash is still with the courier. */
+  outstandingOrders: number;
 }
 /** `GET /api/admin/cash`: the cash of DELIVERED orders, collected and handed over. */
 export interface CashLedger {
@@ -394,10 +396,47 @@ export interface CashLedger {
   couriers: CourierCash[];
 }
 
+/**
+ * Either `orderIds` (at most DELIVERY_LIMITS.remittanceOrdersMax), or `allOutstanding`: every
+ * delivered, unremitted order of the courier, resolved by the server, as long as they are still
+ * the `orders` and `amountAED` staff saw (else 409 with the current figures).
+ */
 export interface RemittanceRequest {
   courier: string;
-  orderIds: string[];
+  orderIds?: string[];
+  allOutstanding?: OutstandingFigures;
   note?: string;
+}
+/** What a courier still holds: the count and total of their delivered, unremitted orders. */
+export interface OutstandingFigures {
+  orders: number;
+  amountAED: number;
+}
+/** `GET /api/admin/cash/outstanding?courier&q&page&limit`: q finds order numbers. */
+export interface OutstandingOrdersQuery {
+  courier: string;
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+export interface OutstandingOrder {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  totalAED: number;
+}
+/** One page of a courier's outstanding orders, oldest first; `total` counts those matching q. */
+export interface OutstandingOrdersResponse {
+  courier: string;
+  orders: OutstandingOrder[];
+  total: number;
+  /** All of the courier's outstanding orders, whatever q. */
+  outstanding: OutstandingFigures;
+}
+/** 409 OUTSTANDING_CHANGED: the courier's outstanding orders are no longer what staff saw. */
+export interface OutstandingChangedBody extends ApiErrorBody {
+  code: 'OUTSTANDING_CHANGED';
+  outstanding: OutstandingFigures;
 }
 export interface Remittance {
   id: string;

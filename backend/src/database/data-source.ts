@@ -26,6 +26,7 @@ import { VariantStock1764200000000 } from './migrations/1764200000000-VariantSto
 import { OrderConfirmation1764300000000 } from './migrations/1764300000000-OrderConfirmation';
 import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
 import { ArabicContent1764600000000 } from './migrations/1764600000000-ArabicContent';
+import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000000-RemittanceOrderIdsLongtext';
 
 export const ENTITIES = [
   User,
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   DeliveryFeesAndCash1764400000000,
   SecurityHardening1764500000000,
   ArabicContent1764600000000,
+  RemittanceOrderIdsLongtext1764700000000,
 ];
 
 /**

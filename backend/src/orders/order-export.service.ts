@@ -1,8 +1,8 @@
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import { DELIVERY_LIMITS, SHOP_TIME_ZONE } from '../contract';
 import type { OrderStatus } from '../contract';
 import { OrderItemEntity } from './order-item.entity';
@@ -28,10 +28,10 @@ export function shopDayStart(date: string): Date {
 }
 
 /**
- * Streams the orders CSV: reads orders oldest first in batches with keyset pagination on
- * (createdAt, id) — never an OFFSET, never every order at once — with each batch's items in
- * one `IN (…)` query, and waits for the socket to drain before reading the next batch, so the
- * memory it holds is one batch whatever the number of orders.
+ * Streams the orders CSV, oldest first then by id, never every order in memory at once, and
+ * waits for the response to drain before reading more. SQLite: keyset pages on (createdAt, id)
+ * with each page's lines in one `IN (…)` query. MySQL/MariaDB: one query streamed row by row
+ * from a connection of its own (see streamMysql).
  */
 @Injectable()
 export class OrderExportService {
@@ -48,9 +48,21 @@ export class OrderExportService {
     const write = async (chunk: string) => {
       const ok = out.write(chunk);
       flush();
-      if (!ok) await once(out, 'drain');
+      if (!ok) await drained(out);
     };
     await write(CSV_BOM + csvRow(CSV_HEADER));
+    const type = this.dataSource.options.type;
+    if (type === 'mysql' || type === 'mariadb') await this.streamMysql(out, filter, batch, write);
+    else await this.pages(out, filter, batch, write);
+  }
+
+  /** SQLite: keyset pages, each awaited; a page is read synchronously by better-sqlite3. */
+  private async pages(
+    out: Writable,
+    filter: ExportFilter,
+    batch: number,
+    write: (chunk: string) => Promise<void>,
+  ): Promise<void> {
     let after: Keyset | null = null;
     for (;;) {
       if (out.destroyed) return;
@@ -66,18 +78,89 @@ export class OrderExportService {
   }
 
   /**
-   * One batch of orders, as raw rows of the columns the CSV shows: no entity objects, so a
-   * batch allocates little (V8 promotes what outlives a database round trip, and the RSS
-   * follows).
+   * MySQL/MariaDB: ONE query (orders joined to their lines, in CSV order) streamed row by row
+   * from a connection of its own (mysql2's `query().stream()`): the socket is paused while the
+   * response is not drained, so the API holds a few rows and one chunk of `batch` orders at a
+   * time, and the export is one consistent read. Keyset pages on MySQL kept each page's rows,
+   * Dates and strings alive across two round trips, and V8 promoted them: the RSS grew 30-120 MB.
+   *
+   * On a client abort or an error the connection is destroyed, not released: the server stops
+   * the query when its socket closes, and the pool opens a fresh connection when it needs one
+   * (a released connection would still be reading the rest of the result).
    */
-  private page(filter: ExportFilter, after: Keyset | null, batch: number): Promise<RawOrder[]> {
+  private async streamMysql(
+    out: Writable,
+    filter: ExportFilter,
+    batch: number,
+    write: (chunk: string) => Promise<void>,
+  ): Promise<void> {
+    const qb = this.ordersQuery(filter)
+      .leftJoin(OrderItemEntity, 'i', 'i.orderId = o.id')
+      .addSelect('i.qty', 'itemQty')
+      .addSelect('i.title', 'itemTitle')
+      .addSelect('i.size', 'itemSize')
+      .addSelect('i.color', 'itemColor')
+      .addOrderBy('i.position', 'ASC');
+    const [sql, params] = qb.getQueryAndParameters();
+    const runner = this.dataSource.createQueryRunner();
+    let completed = false;
+    try {
+      await runner.connect();
+      // A download paused longer than net_write_timeout (60 s by default) would be cut by the
+      // server; this connection only streams, so let a slow client take its time.
+      await runner.query(`SET SESSION net_write_timeout = ${NET_WRITE_TIMEOUT_S}`);
+      const rows = (await runner.stream(sql, params)) as Readable;
+      let current: RawOrder | null = null;
+      let items: ExportItem[] = [];
+      let chunk = '';
+      let inChunk = 0;
+      for await (const row of rows as AsyncIterable<JoinedRow>) {
+        if (out.destroyed) return;
+        if (current === null || current.id !== row.id) {
+          if (current !== null) {
+            chunk += orderCsvRow(toExportOrder(current), items);
+            inChunk += 1;
+            if (inChunk >= batch) {
+              await write(chunk);
+              chunk = '';
+              inChunk = 0;
+              if (out.destroyed) return;
+            }
+          }
+          current = row;
+          items = [];
+        }
+        if (row.itemTitle !== null) {
+          items.push({
+            qty: Number(row.itemQty),
+            title: row.itemTitle,
+            size: String(row.itemSize),
+            color: row.itemColor,
+          });
+        }
+      }
+      if (current !== null) chunk += orderCsvRow(toExportOrder(current), items);
+      if (chunk) await write(chunk);
+      await runner.query('SET SESSION net_write_timeout = DEFAULT');
+      completed = true;
+    } finally {
+      if (!completed) {
+        const connection = (runner as unknown as { databaseConnection?: { destroy(): void } })
+          .databaseConnection;
+        connection?.destroy();
+      }
+      await runner.release();
+    }
+  }
+
+  /** The orders of the filter with the CSV's columns, oldest first then by id. */
+  private ordersQuery(filter: ExportFilter): SelectQueryBuilder<OrderEntity> {
     const qb = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
       .select('o.id', 'id')
       .orderBy('o.createdAt', 'ASC')
-      .addOrderBy('o.id', 'ASC')
-      .limit(batch);
+      .addOrderBy('o.id', 'ASC');
     for (const column of ORDER_COLUMNS) qb.addSelect(`o.${column}`, column);
     if (filter.status) qb.andWhere('o.status = :status', { status: filter.status });
     if (filter.from) qb.andWhere('o.createdAt >= :from', { from: shopDayStart(filter.from) });
@@ -85,6 +168,16 @@ export class OrderExportService {
       const end = new Date(shopDayStart(filter.to).getTime() + DAY_MS);
       qb.andWhere('o.createdAt < :to', { to: end });
     }
+    return qb;
+  }
+
+  /**
+   * One batch of orders, as raw rows of the columns the CSV shows: no entity objects, so a
+   * batch allocates little (V8 promotes what outlives a database round trip, and the RSS
+   * follows).
+   */
+  private page(filter: ExportFilter, after: Keyset | null, batch: number): Promise<RawOrder[]> {
+    const qb = this.ordersQuery(filter).limit(batch);
     if (after) {
       qb.andWhere(
         new Brackets((w) =>
@@ -121,6 +214,27 @@ export class OrderExportService {
   }
 }
 
+/** Seconds the server waits on a paused download before it gives up (MySQL's default: 60). */
+const NET_WRITE_TIMEOUT_S = 3600;
+
+/**
+ * Resolves when the response can take more, or is gone (a client abort closes it without a
+ * 'drain': waiting for 'drain' alone would hang and hold the database connection forever).
+ */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      out.off('error', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+    out.on('error', done);
+  });
+}
+
 type Keyset = { createdAt: Date | string; id: string };
 
 const ORDER_COLUMNS = [
@@ -144,6 +258,14 @@ type RawOrder = { id: string; createdAt: Date | string; remittedAt: Date | strin
   Exclude<(typeof ORDER_COLUMNS)[number], 'createdAt' | 'remittedAt'>,
   string | number | null
 >;
+
+/** A row of the joined query: the order's columns, then one line's (null: no lines). */
+type JoinedRow = RawOrder & {
+  itemQty: number | null;
+  itemTitle: string | null;
+  itemSize: string | null;
+  itemColor: string | null;
+};
 
 /** A DATETIME as the driver returns it raw: a Date (mysql2) or UTC text (SQLite). */
 function rawDate(value: Date | string): Date {

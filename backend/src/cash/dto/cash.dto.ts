@@ -1,27 +1,51 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsInt,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
   MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { DELIVERY_LIMITS, DELIVERY_MSG } from '../../contract';
 import type {
   CashLedger,
   CodLimitBody,
   CourierCash,
+  OutstandingChangedBody,
+  OutstandingFigures,
+  OutstandingOrder,
+  OutstandingOrdersQuery,
+  OutstandingOrdersResponse,
   Remittance,
   RemittanceListResponse,
   RemittanceRequest,
 } from '../../contract';
 import { ApiErrorBodySchema } from '../../common/dto/error.response';
+import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
+
+@ApiSchema({ name: 'OutstandingFigures' })
+export class OutstandingFiguresDto implements OutstandingFigures {
+  @ApiProperty({ minimum: 1, example: 240 })
+  @IsInt({ message: DELIVERY_MSG.allOutstandingInvalid })
+  @Min(1, { message: DELIVERY_MSG.allOutstandingInvalid })
+  orders: number;
+
+  @ApiProperty({ example: 30120.5 })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: DELIVERY_MSG.allOutstandingInvalid })
+  @Min(0, { message: DELIVERY_MSG.allOutstandingInvalid })
+  amountAED: number;
+}
 
 /** POST /api/admin/cash/remittances */
 @ApiSchema({ name: 'RemittanceRequest' })
@@ -33,7 +57,15 @@ export class RemittanceRequestDto implements RemittanceRequest {
   @MaxLength(DELIVERY_LIMITS.courierNameMax, { message: DELIVERY_MSG.unknownCourier })
   courier: string;
 
-  @ApiProperty({ type: [String], minItems: 1, maxItems: DELIVERY_LIMITS.remittanceOrdersMax })
+  @ApiPropertyOptional({
+    type: [String],
+    minItems: 1,
+    maxItems: DELIVERY_LIMITS.remittanceOrdersMax,
+    description: 'the orders handed over; required unless allOutstanding is sent',
+  })
+  @ValidateIf(
+    (o: RemittanceRequestDto) => o.allOutstanding === undefined || o.orderIds !== undefined,
+  )
   @IsArray({ message: DELIVERY_MSG.orderIdsRequired })
   @ArrayNotEmpty({ message: DELIVERY_MSG.orderIdsRequired })
   @ArrayMaxSize(DELIVERY_LIMITS.remittanceOrdersMax, {
@@ -41,7 +73,18 @@ export class RemittanceRequestDto implements RemittanceRequest {
   })
   @IsString({ each: true, message: DELIVERY_MSG.orderIdsRequired })
   @MaxLength(36, { each: true, message: DELIVERY_MSG.orderIdsRequired })
-  orderIds: string[];
+  orderIds?: string[];
+
+  @ApiPropertyOptional({
+    type: () => OutstandingFiguresDto,
+    description:
+      'every delivered, unremitted order of the courier, resolved by the server; the figures ' +
+      'staff saw, refused with 409 OUTSTANDING_CHANGED when they are no longer the current ones',
+  })
+  @IsOptional()
+  @ValidateNested({ message: DELIVERY_MSG.allOutstandingInvalid })
+  @Type(() => OutstandingFiguresDto)
+  allOutstanding?: OutstandingFiguresDto;
 
   @ApiPropertyOptional({ example: 'Handed over at the shop' })
   @Transform(({ value }: { value: unknown }) => {
@@ -56,6 +99,50 @@ export class RemittanceRequestDto implements RemittanceRequest {
   note?: string;
 }
 
+/** GET /api/admin/cash/outstanding?courier&q&page&limit */
+export class OutstandingQueryDto extends PageQueryDto implements OutstandingOrdersQuery {
+  @ApiProperty({ example: 'Ravi' })
+  @Transform(trimmed)
+  @IsString({ message: DELIVERY_MSG.courierRequired })
+  @IsNotEmpty({ message: DELIVERY_MSG.courierRequired })
+  @MaxLength(DELIVERY_LIMITS.courierNameMax, { message: DELIVERY_MSG.unknownCourier })
+  courier: string;
+
+  @ApiPropertyOptional({ description: 'part of an order number', example: '7K3M' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: DELIVERY_MSG.searchTooLong })
+  @MaxLength(DELIVERY_LIMITS.outstandingSearchMax, { message: DELIVERY_MSG.searchTooLong })
+  q?: string;
+
+  @PageLimit(DELIVERY_LIMITS.outstandingPageSize, DELIVERY_LIMITS.outstandingPageMax)
+  limit?: number;
+}
+
+@ApiSchema({ name: 'OutstandingOrder' })
+export class OutstandingOrderSchema implements OutstandingOrder {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() orderNumber: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty() totalAED: number;
+}
+
+@ApiSchema({ name: 'OutstandingOrdersResponse' })
+export class OutstandingOrdersSchema implements OutstandingOrdersResponse {
+  @ApiProperty() courier: string;
+  @ApiProperty({ type: [OutstandingOrderSchema] }) orders: OutstandingOrderSchema[];
+  @ApiProperty({ description: 'orders matching q' }) total: number;
+  @ApiProperty({ type: OutstandingFiguresDto, description: 'all of the courier’s, whatever q' })
+  outstanding: OutstandingFiguresDto;
+}
+
+/** 409 OUTSTANDING_CHANGED (POST /api/admin/cash/remittances with allOutstanding). */
+@ApiSchema({ name: 'OutstandingChangedBody' })
+export class OutstandingChangedSchema extends ApiErrorBodySchema implements OutstandingChangedBody {
+  @ApiProperty({ enum: ['OUTSTANDING_CHANGED'] }) declare code: 'OUTSTANDING_CHANGED';
+  @ApiProperty({ type: OutstandingFiguresDto }) outstanding: OutstandingFiguresDto;
+}
+
 @ApiSchema({ name: 'CourierCash' })
 export class CourierCashSchema implements CourierCash {
   @ApiProperty({ type: String, nullable: true, description: 'null: no courier named' })
@@ -64,6 +151,8 @@ export class CourierCashSchema implements CourierCash {
   @ApiProperty() collectedAED: number;
   @ApiProperty() remittedAED: number;
   @ApiProperty() outstandingAED: number;
+  @ApiProperty({ description: 'delivered orders whose cash is still with the courier' })
+  outstandingOrders: number;
 }
 
 @ApiSchema({ name: 'CashLedger' })

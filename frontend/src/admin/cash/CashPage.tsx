@@ -17,14 +17,14 @@ import {
   Typography,
 } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
-import type { CourierCash, Order, Remittance } from '@contract';
-import { fromFils, LIMITS, toFils } from '@contract';
+import { useState } from 'react';
+import type { CourierCash, OutstandingOrder, Remittance } from '@contract';
+import { DELIVERY_LIMITS, fromFils, LIMITS, toFils } from '@contract';
 import { formatAED, formatShopDate } from '../../components/format';
-import { useAdminOrdersQuery } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import {
+  useAdminCashOutstandingQuery,
   useAdminCashQuery,
   useAdminRecordRemittanceMutation,
   useAdminRemittancesQuery,
@@ -39,6 +39,7 @@ const ledgerColumns: TableColumnsType<CourierCash> = [
       c.courier ?? <Typography.Text type="secondary">{CASH_TEXT.noCourier}</Typography.Text>,
   },
   { title: CASH_TEXT.colDelivered, dataIndex: 'deliveredOrders', key: 'orders' },
+  { title: CASH_TEXT.colOutstandingOrders, dataIndex: 'outstandingOrders', key: 'waiting' },
   { title: CASH_TEXT.collected, key: 'collected', render: (_v, c) => formatAED(c.collectedAED) },
   { title: CASH_TEXT.remitted, key: 'remitted', render: (_v, c) => formatAED(c.remittedAED) },
   {
@@ -57,23 +58,47 @@ const remittanceColumns: TableColumnsType<Remittance> = [
   { title: CASH_TEXT.colNote, key: 'note', render: (_v, r) => r.note ?? '' },
 ];
 
+type Selection = { all: true } | { all: false; orders: Map<string, OutstandingOrder> };
+const NONE: Selection = { all: false, orders: new Map() };
+
+/**
+ * A courier's outstanding orders, page by page from the server (with an order-number search):
+ * staff tick some (kept across pages) or select all of them, which the server resolves against
+ * the count and amount shown, so the browser never holds or sends thousands of ids.
+ */
 function RecordRemittance({ couriers }: { couriers: string[] }) {
   const feedback = useFeedback();
   const [courier, setCourier] = useState<string | undefined>();
-  const [selected, setSelected] = useState<string[]>([]);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<Selection>(NONE);
   const [note, setNote] = useState('');
-  const delivered = useAdminOrdersQuery({ status: 'DELIVERED', limit: LIMITS.ordersMaxPageSize });
-  const [record, { isLoading }] = useAdminRecordRemittanceMutation();
-  const waiting = useMemo(
-    () =>
-      (delivered.data?.orders ?? []).filter((o) => o.courier === courier && o.remittedAt === null),
-    [delivered.data, courier],
+  const pageSize = DELIVERY_LIMITS.outstandingPageSize;
+  const outstanding = useAdminCashOutstandingQuery(
+    { courier: courier ?? '', q: q || undefined, page, limit: pageSize },
+    { skip: !courier },
   );
-  const selectedFils = waiting
-    .filter((o) => selected.includes(o.id))
-    .reduce((sum, o) => sum + toFils(o.totalAED), 0);
+  const [record, { isLoading }] = useAdminRecordRemittanceMutation();
+  const data = courier ? outstanding.data : undefined;
+  const figures = data?.outstanding;
+  const rows = data?.orders ?? [];
+  const picked = selection.all ? [] : [...selection.orders.values()];
+  const pickedFils = picked.reduce((sum, o) => sum + toFils(o.totalAED), 0);
+  const max = DELIVERY_LIMITS.remittanceOrdersMax;
+  const tooMany = !selection.all && picked.length > max;
+  const canRecord = selection.all ? (figures?.orders ?? 0) > 0 : picked.length > 0 && !tooMany;
 
-  const columns: TableColumnsType<Order> = [
+  const toggle = (changed: OutstandingOrder[], on: boolean) =>
+    setSelection((current) => {
+      const orders = new Map(current.all ? [] : current.orders);
+      for (const o of changed) {
+        if (on) orders.set(o.id, o);
+        else orders.delete(o.id);
+      }
+      return { all: false, orders };
+    });
+
+  const columns: TableColumnsType<OutstandingOrder> = [
     { title: CASH_TEXT.colOrder, dataIndex: 'orderNumber', key: 'number' },
     {
       title: CASH_TEXT.colDeliveredAt,
@@ -84,17 +109,21 @@ function RecordRemittance({ couriers }: { couriers: string[] }) {
   ];
 
   async function submit() {
-    if (!courier || selected.length === 0) return;
+    if (!courier || !canRecord) return;
     try {
       const done = await record({
         courier,
-        orderIds: selected,
+        ...(selection.all && figures
+          ? { allOutstanding: figures }
+          : { orderIds: picked.map((o) => o.id) }),
         ...(note.trim() ? { note: note.trim() } : {}),
       }).unwrap();
       feedback.success(CASH_TEXT.recorded(formatAED(done.amountAED)));
-      setSelected([]);
+      setSelection(NONE);
       setNote('');
+      setPage(1);
     } catch (error) {
+      // OUTSTANDING_CHANGED names the current figures; the list and figures reload meanwhile.
       feedback.error(error, CASH_TEXT.failedRecord);
     }
   }
@@ -103,53 +132,99 @@ function RecordRemittance({ couriers }: { couriers: string[] }) {
     <Card title={CASH_TEXT.recordTitle} style={{ marginTop: 24 }}>
       <Typography.Paragraph type="secondary">{CASH_TEXT.recordHint}</Typography.Paragraph>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Select<string>
-          value={courier}
-          onChange={(v) => {
-            setCourier(v);
-            setSelected([]);
-          }}
-          placeholder={CASH_TEXT.chooseCourier}
-          aria-label={CASH_TEXT.chooseCourier}
-          options={couriers.map((c) => ({ value: c, label: c }))}
-          style={{ minWidth: 240 }}
-        />
+        <Space wrap>
+          <Select<string>
+            value={courier}
+            onChange={(v) => {
+              setCourier(v);
+              setSelection(NONE);
+              setQ('');
+              setPage(1);
+            }}
+            placeholder={CASH_TEXT.chooseCourier}
+            aria-label={CASH_TEXT.chooseCourier}
+            options={couriers.map((c) => ({ value: c, label: c }))}
+            style={{ minWidth: 240 }}
+          />
+          {courier && figures && (
+            <Typography.Text strong data-testid="courier-outstanding">
+              {CASH_TEXT.courierOutstanding(figures.orders, formatAED(figures.amountAED))}
+            </Typography.Text>
+          )}
+        </Space>
         {courier && (
-          <Table<Order>
+          <Space wrap>
+            <Input.Search
+              key={courier}
+              allowClear
+              placeholder={CASH_TEXT.search}
+              aria-label={CASH_TEXT.search}
+              maxLength={DELIVERY_LIMITS.outstandingSearchMax}
+              onSearch={(value) => {
+                setQ(value.trim());
+                setPage(1);
+              }}
+              style={{ width: 260 }}
+            />
+            {figures && figures.orders > 0 && !selection.all && (
+              <Button onClick={() => setSelection({ all: true })}>
+                {CASH_TEXT.selectAll(figures.orders, formatAED(figures.amountAED))}
+              </Button>
+            )}
+            {(selection.all || picked.length > 0) && (
+              <Button onClick={() => setSelection(NONE)}>{CASH_TEXT.clearSelection}</Button>
+            )}
+          </Space>
+        )}
+        {courier && (
+          <Table<OutstandingOrder>
             rowKey="id"
             size="small"
             columns={columns}
-            dataSource={waiting}
-            loading={delivered.isFetching}
-            pagination={false}
+            dataSource={rows}
+            loading={outstanding.isFetching}
+            pagination={{
+              current: page,
+              pageSize,
+              total: data?.total ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+            }}
             rowSelection={{
-              selectedRowKeys: selected,
-              onChange: (keys) => setSelected(keys.map(String)),
+              selectedRowKeys: selection.all ? rows.map((o) => o.id) : [...selection.orders.keys()],
+              preserveSelectedRowKeys: true,
+              getCheckboxProps: () => ({ disabled: selection.all }),
+              onSelect: (o, on) => toggle([o], on),
+              onSelectAll: (on, _rows, changed) => toggle(changed, on),
             }}
             locale={{ emptyText: <Empty description={CASH_TEXT.nothingToRemit} /> }}
           />
         )}
-        {courier && waiting.length > 0 && (
+        {courier && figures && figures.orders > 0 && (
           <>
             <Input
               value={note}
               onChange={(e) => setNote(e.target.value)}
               placeholder={CASH_TEXT.note}
               aria-label={CASH_TEXT.note}
-              maxLength={500}
+              maxLength={DELIVERY_LIMITS.remittanceNoteMax}
             />
-            <Space>
+            <Space wrap>
               <Button
                 type="primary"
                 onClick={() => void submit()}
                 loading={isLoading}
-                disabled={selected.length === 0}
+                disabled={!canRecord}
               >
                 {CASH_TEXT.record}
               </Button>
               <Typography.Text data-testid="remit-selection">
-                {CASH_TEXT.selected(selected.length, formatAED(fromFils(selectedFils)))}
+                {selection.all && figures
+                  ? CASH_TEXT.allSelected(figures.orders, formatAED(figures.amountAED))
+                  : CASH_TEXT.selected(picked.length, formatAED(fromFils(pickedFils)))}
               </Typography.Text>
+              {tooMany && <Typography.Text type="danger">{CASH_TEXT.tooMany(max)}</Typography.Text>}
             </Space>
           </>
         )}

@@ -3,13 +3,33 @@
  * couriers included, are adminApi's). Status changes and remittances invalidate 'Stats' and 'Order', which
  * the ledger and the order lists are tagged with.
  */
-import type { CashLedger, Remittance, RemittanceListResponse, RemittanceRequest } from '@contract';
+import type {
+  CashLedger,
+  OutstandingOrdersQuery,
+  OutstandingOrdersResponse,
+  Remittance,
+  RemittanceListResponse,
+  RemittanceRequest,
+} from '@contract';
 import { api } from '../../app/api';
 
 export const cashApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminCash: build.query<CashLedger, void>({
       query: () => '/admin/cash',
+      providesTags: ['Stats'],
+    }),
+    /** One page of a courier's outstanding orders and the figures of all of them. */
+    adminCashOutstanding: build.query<OutstandingOrdersResponse, OutstandingOrdersQuery>({
+      query: ({ courier, q, page, limit }) => ({
+        url: '/admin/cash/outstanding',
+        params: {
+          courier,
+          ...(q ? { q } : {}),
+          ...(page ? { page } : {}),
+          ...(limit ? { limit } : {}),
+        },
+      }),
       providesTags: ['Stats'],
     }),
     adminRemittances: build.query<RemittanceListResponse, void>({
@@ -23,8 +43,12 @@ export const cashApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminCashQuery, useAdminRemittancesQuery, useAdminRecordRemittanceMutation } =
-  cashApi;
+export const {
+  useAdminCashQuery,
+  useAdminCashOutstandingQuery,
+  useAdminRemittancesQuery,
+  useAdminRecordRemittanceMutation,
+} = cashApi;
 
 /** The CSV export of the orders screen's current filter (the browser sends the session). */
 export function exportCsvUrl(status?: string): string {

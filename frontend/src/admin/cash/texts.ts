@@ -9,7 +9,8 @@ export const CASH_TEXT = {
   colDelivered: 'Delivered orders',
   noCourier: 'No courier',
   recordTitle: 'Record a remittance',
-  recordHint: 'Tick the delivered orders whose cash the courier handed over.',
+  recordHint:
+    'Tick the delivered orders whose cash the courier handed over, or select all of them.',
   chooseCourier: 'Choose a courier',
   note: 'Note (optional)',
   record: 'Record remittance',
@@ -27,6 +28,14 @@ export const CASH_TEXT = {
   pastRemittances: 'Past remittances',
   noRemittances: 'No remittances yet',
   selected: (n: number, amount: string) => `${n} selected · ${amount}`,
+  colOutstandingOrders: 'Orders with courier',
+  courierOutstanding: (n: number, amount: string) =>
+    `${n} ${n === 1 ? 'order' : 'orders'} outstanding · ${amount}`,
+  search: 'Find an order number',
+  selectAll: (n: number, amount: string) => `Select all ${n} outstanding (${amount})`,
+  clearSelection: 'Clear selection',
+  allSelected: (n: number, amount: string) => `All ${n} outstanding selected · ${amount}`,
+  tooMany: (max: number) => `Tick at most ${max} orders one by one, or select all outstanding`,
   // the orders screen
   courierPromptTitle: (orderNumber: string) => `Out for Delivery: ${orderNumber}`,
   courierPromptBody: 'Who takes it out? (optional)',
