@@ -9,3 +9,4 @@ export * from './types';
 export * from './text';
 export * from './variants';
 export * from './confirmation';
+export * from './locale';

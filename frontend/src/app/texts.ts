@@ -2,12 +2,13 @@
  * The storefront frame's words (header, menu, cart drawer, footer, home) and the labels every
  * screen shares. Each lazily loaded screen keeps its own words beside it (features/x/texts.ts).
  */
+import { localized } from '../i18n/active';
 import { LIMITS } from '@contract';
 
 /** The year the footer's copyright line names: 2025, whatever the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
-export const SHELL_TEXT = {
+export const SHELL_TEXT = /*#__PURE__*/ localized('shell', {
   // header and menu
   navHome: 'Home',
   navShop: 'Shop',
@@ -20,6 +21,9 @@ export const SHELL_TEXT = {
   closeMenu: 'Close menu',
   openCart: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
   skipToContent: 'Skip to content',
+  homeLink: (shop: string) => `${shop} home`,
+  mainNav: 'Main',
+  menuNav: 'Menu',
   // cart drawer
   cartTitle: 'Your Cart',
   closeCart: 'Close cart',
@@ -122,4 +126,4 @@ export const SHELL_TEXT = {
   notifications: 'Notifications',
   // without JavaScript (server-rendered pages)
   noScript: 'Browsing works without JavaScript; the bag and checkout need it.',
-} as const;
+} as const);

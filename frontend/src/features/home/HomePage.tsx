@@ -1,4 +1,5 @@
 /** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
+import { localizedName } from '../../i18n';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
@@ -73,11 +74,14 @@ function FeaturedCategory({ category, first }: { category: Category; first: bool
     <section className={`featured ${categoryClass(category.slug)}`} aria-labelledby={headingId}>
       <div className="section-head">
         <h2 id={headingId} className="section-title">
-          {category.name}
+          {localizedName(category)}
         </h2>
         <Link to={`/shop?category=${encodeURIComponent(category.slug)}`} className="link-arrow">
           {SHELL_TEXT.viewAll}
-          <span className="sr-only"> {category.name}</span> →
+          <span className="sr-only"> {localizedName(category)}</span>{' '}
+          <span className="dir-arrow" aria-hidden="true">
+            →
+          </span>
         </Link>
       </div>
       {isLoading || !data ? (
