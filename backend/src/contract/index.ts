@@ -3,6 +3,7 @@ export * from './delivery';
 export * from './errors';
 export * from './messages';
 export * from './pages';
+export * from './pages-ar';
 export * from './routes';
 export * from './rules';
 export * from './types';

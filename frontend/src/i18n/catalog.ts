@@ -12,6 +12,7 @@ import type {
   ErrorCode,
 } from '@contract';
 import type { SHELL_TEXT } from '../app/texts';
+import type { HOME_TEXT } from '../features/home/texts';
 import type { CHECKOUT_TEXT } from '../features/checkout/texts';
 import type { NOT_FOUND_TEXT } from '../features/not-found/texts';
 import type { PRODUCT_TEXT } from '../features/product/texts';
@@ -73,6 +74,7 @@ export type ShopperVariantKey = (typeof SHOPPER_VARIANT_KEYS)[number];
 
 export interface ArCatalog {
   shell: Messages<typeof SHELL_TEXT>;
+  home: Messages<typeof HOME_TEXT>;
   shop: Messages<typeof SHOP_TEXT>;
   sortLabels: Messages<typeof PRODUCT_SORT_LABELS>;
   product: Messages<typeof PRODUCT_TEXT>;

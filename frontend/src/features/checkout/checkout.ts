@@ -20,7 +20,8 @@ import {
   toFils,
 } from '@contract';
 import { englishOnly, shopperMessage } from '../../i18n';
-import { MSG, VARIANT_MSG } from '../../i18n/messages';
+import { MSG } from '../../i18n/messages';
+import { VARIANT_MSG } from '../../i18n/orderMessages';
 import { formatAED } from '../../components/format';
 import { CHECKOUT_TEXT } from './texts';
 import { flatRules } from './delivery';

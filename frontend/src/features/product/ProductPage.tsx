@@ -1,5 +1,5 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
-import { localizedCategoryName, localizedDescription, localizedTitle } from '../../i18n';
+import { colorName, localizedCategoryName, localizedDescription, localizedTitle } from '../../i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useStore } from 'react-redux';
@@ -211,6 +211,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
           options={product.colors}
           value={color}
           onChange={setColor}
+          label={colorName}
           swatches
           unavailable={colorSoldOut}
           unavailableLabel={PRODUCT_TEXT.soldOut}

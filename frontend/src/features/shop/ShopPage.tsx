@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '@contract';
 import { LIMITS, PRODUCT_SORTS } from '@contract';
-import { PAGE_TEXT } from '../../i18n/messages';
+import { PAGE_TEXT } from '../../i18n/pageText';
 import { SHELL_TEXT } from '../../app/texts';
 import { PRODUCT_SORT_LABELS, SHOP_TEXT } from './texts';
 import { apiErrorText } from '../../app/apiError';
