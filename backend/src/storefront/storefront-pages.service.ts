@@ -94,11 +94,12 @@ export class StorefrontPages {
     const origin = this.originOf(req);
     // The English home keeps index.html's head; the Arabic one has its own.
     const headOf = () => (locale === 'ar' && req.path === '/ar' ? arHomeHead(origin) : undefined);
-    const page = (await this.rendered(req, headOf)) ?? {
-      status: HttpStatus.OK,
-      html: this.withHead(headOf()),
-    };
-    return this.localized(page, req);
+    const page = await this.rendered(req, headOf);
+    if (page) return this.localized(page, req);
+    // Without server rendering the English page is index.html as it is; the Arabic one still
+    // needs its language, direction and head.
+    if (locale === 'en') return this.app();
+    return this.localized({ status: HttpStatus.OK, html: this.withHead(headOf()) }, req);
   }
 
   /** Any other path: the app's not-found screen, with the status to match. */
