@@ -143,6 +143,16 @@ describe('server-rendered storefront pages', () => {
     await t.http().get('/ar/shop').set('Cookie', 'fd_lang=en').expect(200);
   });
 
+  it('titles the Arabic home, checkout and tracking in Arabic; the English ones keep the default', async () => {
+    const home = await t.http().get('/ar').expect(200);
+    expect(home.text).toContain('<title>FreakDrop — أزياء شارع بطابع رعب كرتوني</title>');
+    const track = await t.http().get('/ar/track-order').expect(200);
+    expect(track.text).toContain('<title>تتبع طلبك | FreakDrop</title>');
+    expect(track.text).toContain('<html lang="ar" dir="rtl">');
+    const english = await t.http().get('/track-order').expect(200);
+    expect(english.text).toContain('Default title');
+  });
+
   it('answers unknown Arabic paths with 404 in Arabic', async () => {
     const res = await t.http().get('/ar/no/such/page').expect(404);
     expect(res.text).toContain('<html lang="ar" dir="rtl">');

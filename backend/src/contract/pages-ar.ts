@@ -21,5 +21,7 @@ export const HEAD_TEXT_AR = {
   notFoundDescription: 'انزلقت هذه الصفحة بعيدًا. ربما نُقلت، أو لم تكن موجودة أصلًا.',
   productNotFoundTitle: 'المنتج غير موجود',
   productNotFoundDescription: 'المنتج الذي تبحث عنه غير موجود',
+  checkoutTitle: 'إتمام الطلب',
+  trackTitle: 'تتبع طلبك',
   shopFrom: (what: string) => `${what}: أزياء شارع من FreakDrop.`,
 } as const;

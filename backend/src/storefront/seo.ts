@@ -4,7 +4,6 @@
  * Every value that comes from the catalog is escaped.
  */
 import {
-  AR_PREFIX,
   CURRENCY,
   effectivePrice,
   HEAD_TEXT_AR,
@@ -192,13 +191,22 @@ export function shopHead(input: {
   });
 }
 
-/** The head of the Arabic home page (the English one keeps index.html's). */
-export function arHomeHead(origin: string): string {
+/**
+ * The head of an Arabic page that has none of its own in English (home, checkout, tracking:
+ * the English ones keep index.html's).
+ */
+export function arPageHead(path: string, origin: string): string {
+  const title =
+    path === '/checkout'
+      ? `${HEAD_TEXT_AR.checkoutTitle} | ${SHOP_NAME}`
+      : path === '/track-order'
+        ? `${HEAD_TEXT_AR.trackTitle} | ${SHOP_NAME}`
+        : HEAD_TEXT_AR.homeTitle;
   return head({
     locale: 'ar',
-    title: HEAD_TEXT_AR.homeTitle,
+    title,
     description: HEAD_TEXT_AR.homeDescription,
-    url: `${origin}${AR_PREFIX}`,
+    url: `${origin}${pathInLocale(path, 'ar')}`,
   });
 }
 

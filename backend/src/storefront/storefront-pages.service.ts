@@ -7,12 +7,12 @@ import { CatalogVersionService } from '../cache/catalog-version.service';
 import { CategoriesService } from '../categories/categories.service';
 import type { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { ProductsService } from '../catalog/products.service';
-import { LIMITS, localeOfPath, pathInLocale } from '../contract';
+import { LIMITS, localeOfPath, pathInLocale, stripLocale } from '../contract';
 import type { Locale } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import {
-  arHomeHead,
+  arPageHead,
   buildRobots,
   buildSitemap,
   injectHead,
@@ -92,8 +92,8 @@ export class StorefrontPages {
   async storefront(req: Request): Promise<Page> {
     const locale = localeOfPath(req.path);
     const origin = this.originOf(req);
-    // The English home keeps index.html's head; the Arabic one has its own.
-    const headOf = () => (locale === 'ar' && req.path === '/ar' ? arHomeHead(origin) : undefined);
+    // The English pages keep index.html's head; the Arabic ones have their own.
+    const headOf = () => (locale === 'ar' ? arPageHead(stripLocale(req.path), origin) : undefined);
     const page = await this.rendered(req, headOf);
     if (page) return this.localized(page, req);
     // Without server rendering the English page is index.html as it is; the Arabic one still
