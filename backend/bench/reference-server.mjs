@@ -24,9 +24,12 @@ const ORDER_BY = {
   price_desc: 'p.effectivePriceFils DESC',
   name_asc: 'p.title ASC',
 };
-const PRODUCT_COLUMNS = `p.id, p.sku, p.slug, p.title, p.description, c.slug AS categorySlug,
+const BASE_COLUMNS = `p.id, p.sku, p.slug, p.title, p.description, c.slug AS categorySlug,
   c.name AS categoryName, p.images, p.priceFils, p.salePriceFils, p.featured, p.stockQuantity,
   p.lowStockThreshold, p.sizes, p.colors, p.createdAt, p.updatedAt`;
+/** The Arabic texts (issue #20), read when the database has them (a build before has not). */
+const ARABIC_COLUMNS = ', p.titleAr, p.descriptionAr, c.nameAr AS categoryNameAr';
+const productColumns = (db) => (db.arabic ? BASE_COLUMNS + ARABIC_COLUMNS : BASE_COLUMNS);
 
 /** Same as the contract's categoryMatchKey: upper case, only A-Z and 0-9. */
 const categoryMatchKey = (value) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -41,9 +44,15 @@ const categoryMatchKey = (value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ''
 // words (nothing can match).
 // ───────────────────────────────────────────────────────────────────────────────────────────
 /** Written again on purpose (the shop's is catalog/search-text.ts): the self-check compares them. */
-const searchWords = (text) =>
+const ARABIC_FOLDS = { آ: 'ا', أ: 'ا', إ: 'ا', ٱ: 'ا', ى: 'ي', ی: 'ي', ة: 'ه', ک: 'ك' };
+const foldArabic = (text) =>
   text
-    .normalize('NFKC')
+    .replace(/\u0640|(?=\p{Script_Extensions=Arabic})\p{M}/gu, '')
+    .replace(/[آأإٱىیةک]/g, (c) => ARABIC_FOLDS[c])
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+const searchWords = (text) =>
+  foldArabic(text.normalize('NFKC'))
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
@@ -99,8 +108,10 @@ function toProduct(r) {
     slug: r.slug,
     title: r.title,
     description: r.description,
+    ...('titleAr' in r ? { titleAr: r.titleAr, descriptionAr: r.descriptionAr } : {}),
     category: r.categorySlug ?? '',
     categoryName: r.categoryName ?? '',
+    ...('categoryNameAr' in r ? { categoryNameAr: r.categoryNameAr } : {}),
     images: jsonArray(r.images),
     priceAED: r.priceFils / 100,
     salePriceAED: r.salePriceFils === null ? null : r.salePriceFils / 100,
@@ -194,7 +205,7 @@ async function listProducts(db, query) {
   // inlined (MySQL refuses some placeholder types in LIMIT).
   const [rows, counted] = await Promise.all([
     db.all(
-      `SELECT ${PRODUCT_COLUMNS}
+      `SELECT ${productColumns(db)}
        FROM (SELECT p.id FROM products p ${whereSql}
              ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${(page - 1) * limit}) page
        INNER JOIN products p ON p.id = page.id
@@ -210,7 +221,7 @@ async function listProducts(db, query) {
 async function findProduct(db, slugOrId) {
   const byId = UUID.test(slugOrId);
   const rows = await db.all(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p INNER JOIN categories c ON c.id = p.categoryId
+    `SELECT ${productColumns(db)} FROM products p INNER JOIN categories c ON c.id = p.categoryId
      WHERE ${byId ? 'p.id = ? OR p.slug = ?' : 'p.slug = ?'} LIMIT 1`,
     byId ? [slugOrId, slugOrId] : [slugOrId],
   );
@@ -292,6 +303,10 @@ async function route(db, req) {
 /** Starts the reference on `port` (0: any free one). Resolves to `{url, port, close}`. */
 export async function startReferenceServer({ database, port = 0, host = '127.0.0.1' }) {
   const db = await openDatabase(database);
+  db.arabic = await db.all('SELECT titleAr FROM products LIMIT 0').then(
+    () => true,
+    () => false,
+  );
   const server = createServer((req, res) => {
     route(db, req).then(
       ([status, body]) => {

@@ -80,6 +80,8 @@ export function selfCheckPaths(info, { perScenario = 6 } = {}) {
     "/api/products?search=it's",
     '/api/products?search=FD-HOO',
     '/api/products?search=zzzz-nothing',
+    `/api/products?search=${encodeURIComponent('هودي')}`,
+    `/api/products?search=${encodeURIComponent('قُبّعة  أسود')}`,
     '/api/products/no-such-product',
     '/api/products/00000000-0000-4000-8000-000000000000',
   );

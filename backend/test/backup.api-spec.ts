@@ -91,8 +91,22 @@ describe('backup and restore', () => {
         stockQuantity: 500,
       }),
       await createProduct(t, admin, 'TSHIRTS', { stockQuantity: 500 }),
-      await createProduct(t, admin, 'TSHIRTS', { stockQuantity: 500, title: 'Glow Tee ☠ ünïcode' }),
+      await createProduct(t, admin, 'TSHIRTS', {
+        stockQuantity: 500,
+        title: 'Glow Tee ☠ ünïcode',
+        titleAr: 'تيشيرت التوهج',
+        descriptionAr: 'تيشيرت قطن يتوهج في الظلام.',
+      }),
     ];
+    const categories = (await t.http().get('/api/categories').expect(200)).body as Array<{
+      id: string;
+      slug: string;
+    }>;
+    const tees = categories.find((c) => c.slug === 'TSHIRTS')!;
+    await admin
+      .put(`/api/admin/categories/${tees.id}`)
+      .send({ name: 'T-Shirts', slug: 'TSHIRTS', nameAr: 'تيشيرتات' })
+      .expect(200);
     await admin
       .put('/api/admin/settings')
       .send({
@@ -172,6 +186,14 @@ describe('backup and restore', () => {
       const after = await shopState(restored.app);
       expect(after).toEqual(before);
       expect(Object.keys(after.images).length).toBe(9);
+      // The Arabic texts came back, and the text index finds them (#20).
+      const search = await restored.app
+        .http()
+        .get(`/api/products?search=${encodeURIComponent('التوهج تيشيرتات')}`)
+        .expect(200);
+      expect(search.body.products).toEqual([
+        expect.objectContaining({ titleAr: 'تيشيرت التوهج', categoryNameAr: 'تيشيرتات' }),
+      ]);
       // Sessions are not restored; the admin signs in with the same password.
       await restored.app.admin();
     } finally {

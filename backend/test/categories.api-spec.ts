@@ -17,7 +17,7 @@ describe('categories API', () => {
     await createCategory(admin, 'Alien Caps', 'alien-caps');
     const res = await t.http().get('/api/categories').expect(200);
     expect(res.body.map((c: { slug: string }) => c.slug)).toEqual(['ALIEN-CAPS', 'ZOMBIE WEAR']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name', 'slug']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name', 'nameAr', 'slug']);
   });
 
   it('answers the spec messages for a missing name and slug', async () => {
@@ -63,7 +63,7 @@ describe('categories API', () => {
       .put(`/api/admin/categories/${cat.id}`)
       .send({ name: 'New Name', slug: 'newname' })
       .expect(200);
-    expect(res.body).toEqual({ id: cat.id, name: 'New Name', slug: 'NEWNAME' });
+    expect(res.body).toEqual({ id: cat.id, name: 'New Name', nameAr: null, slug: 'NEWNAME' });
     // Keeping its own slug is not a clash.
     await admin
       .put(`/api/admin/categories/${cat.id}`)

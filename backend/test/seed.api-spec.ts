@@ -12,8 +12,12 @@ describe('demo catalog seed', () => {
     try {
       const categories = (await first.http().get('/api/categories').expect(200)).body as Array<{
         slug: string;
+        nameAr?: string | null;
       }>;
       expect(categories.map((c) => c.slug).sort()).toEqual([...KNOWN_CATEGORY_SLUGS].sort());
+      // Arabic content on a fresh start (#20): every demo category and product has it.
+      const ARABIC = /^[\u0600-\u06FF][\u0600-\u06FF\s\d\w.,،:()-]*$/;
+      for (const c of categories) expect(c.nameAr).toMatch(ARABIC);
       const { products, total } = (await first.http().get('/api/products?limit=50').expect(200))
         .body as { products: Product[]; total: number };
       expect(total).toBeGreaterThanOrEqual(24);
@@ -28,9 +32,20 @@ describe('demo catalog seed', () => {
       for (const slug of KNOWN_CATEGORY_SLUGS)
         expect(products.some((p) => p.category === slug)).toBe(true);
       for (const p of products) {
+        expect(p.titleAr).toMatch(/[\u0600-\u06FF]/);
+        expect(p.descriptionAr).toMatch(/[\u0600-\u06FF]/);
+        expect(p.categoryNameAr).toMatch(/[\u0600-\u06FF]/);
         expect(p.images.length).toBeGreaterThanOrEqual(1);
         expect(p.images.length).toBeLessThanOrEqual(3);
       }
+      const hoodies = (
+        await first
+          .http()
+          .get(`/api/products?limit=50&search=${encodeURIComponent('هودي')}`)
+          .expect(200)
+      ).body as { products: Product[] };
+      expect(hoodies.products.length).toBeGreaterThanOrEqual(5);
+      expect(hoodies.products.every((p) => p.category === 'HOODIES')).toBe(true);
       const image = await first.http().get(products[0].images[0]).expect(200);
       expect(image.headers['content-type']).toBe('image/webp');
       expect(image.headers['cache-control']).toContain('immutable');

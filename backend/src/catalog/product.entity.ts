@@ -30,6 +30,13 @@ export class ProductEntity extends TimestampedEntity {
   @Column({ type: 'text' })
   description: string;
 
+  /** The Arabic title and description for the /ar storefront; null: it shows the English. */
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  titleAr: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionAr: string | null;
+
   @Column({ type: 'varchar', length: 36 })
   categoryId: string;
 

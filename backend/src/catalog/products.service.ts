@@ -221,6 +221,13 @@ export class ProductsService {
     entity.slug = input.slug;
     entity.title = input.title;
     entity.description = input.description;
+    // Arabic: null or blank clears (the DTO sends null), left out keeps the stored text.
+    if (input.titleAr !== undefined || entity.titleAr === undefined) {
+      entity.titleAr = input.titleAr ?? null;
+    }
+    if (input.descriptionAr !== undefined || entity.descriptionAr === undefined) {
+      entity.descriptionAr = input.descriptionAr ?? null;
+    }
     entity.categoryId = category.id;
     entity.images = images;
     entity.priceFils = priceFils;
@@ -232,7 +239,13 @@ export class ProductsService {
     // Canonical order, no repeats.
     entity.sizes = SIZES.filter((s) => input.sizes?.includes(s));
     entity.colors = COLORS.filter((c) => input.colors?.includes(c));
-    entity.searchText = productSearchText({ ...input, categoryName: category.name });
+    entity.searchText = productSearchText({
+      ...input,
+      titleAr: entity.titleAr,
+      descriptionAr: entity.descriptionAr,
+      categoryName: category.name,
+      categoryNameAr: category.nameAr,
+    });
   }
 
   private async assertUnique(sku: string, slug: string, exceptId?: string): Promise<void> {

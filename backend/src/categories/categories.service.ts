@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../common/unique-violation';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {
-  return { id: entity.id, slug: entity.slug, name: entity.name };
+  return { id: entity.id, slug: entity.slug, name: entity.name, nameAr: entity.nameAr ?? null };
 }
 
 @Injectable()
@@ -63,6 +63,7 @@ export class CategoriesService {
     await this.assertSlugFree(input.slug);
     const entity = this.categories.create({
       name: input.name,
+      nameAr: input.nameAr ?? null,
       slug: input.slug,
       matchKey: categoryMatchKey(input.slug),
     });
@@ -76,10 +77,13 @@ export class CategoriesService {
     await this.assertSlugFree(input.slug, id);
     entity.slug = input.slug;
     entity.matchKey = categoryMatchKey(input.slug);
-    const renamed = entity.name !== input.name;
+    // Left out keeps the Arabic name; null or blank (null from the DTO) clears it.
+    const nameAr = input.nameAr === undefined ? entity.nameAr : input.nameAr;
+    const renamed = entity.name !== input.name || entity.nameAr !== nameAr;
     entity.name = input.name;
+    entity.nameAr = nameAr;
     const saved = await this.saveUnique(entity);
-    if (renamed) await this.refreshSearchText(id, input.name);
+    if (renamed) await this.refreshSearchText(id, input.name, nameAr);
     await this.version.bump();
     return saved;
   }
@@ -93,20 +97,34 @@ export class CategoriesService {
     await this.version.bump();
   }
 
-  /** Products are found by their category's name too: renaming it rewrites their search text. */
-  private async refreshSearchText(categoryId: string, categoryName: string): Promise<void> {
+  /**
+   * Products are found by their category's names (English and Arabic) too: renaming it
+   * rewrites their search text.
+   */
+  private async refreshSearchText(
+    categoryId: string,
+    categoryName: string,
+    categoryNameAr: string | null,
+  ): Promise<void> {
     const batch = 500;
     for (let offset = 0; ; offset += batch) {
       const rows = await this.products.find({
         where: { categoryId },
-        select: { id: true, title: true, description: true, sku: true },
+        select: {
+          id: true,
+          title: true,
+          description: true,
+          sku: true,
+          titleAr: true,
+          descriptionAr: true,
+        },
         order: { id: 'ASC' },
         skip: offset,
         take: batch,
       });
       await this.products.manager.transaction(async (manager) => {
         for (const row of rows) {
-          const searchText = productSearchText({ ...row, categoryName });
+          const searchText = productSearchText({ ...row, categoryName, categoryNameAr });
           await manager.update(ProductEntity, { id: row.id }, { searchText });
         }
       });

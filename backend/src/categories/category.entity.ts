@@ -13,4 +13,8 @@ export class CategoryEntity extends TimestampedEntity {
 
   @Column({ type: 'varchar', length: 60 })
   name: string;
+
+  /** The Arabic name for the /ar storefront; null: it shows `name`. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  nameAr: string | null;
 }

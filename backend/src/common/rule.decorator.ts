@@ -10,26 +10,31 @@ import type { FieldRule, TextRule } from '../contract';
  * Validates a DTO field with a contract rule (contract/rules.ts), the same rule the forms check
  * with, and describes it in OpenAPI. Text is trimmed / upper-cased as the rule says; a blank
  * optional value arrives as undefined. `mayBeAbsent` lets a request leave out a field the rule
- * otherwise requires (a partial update keeps what is stored).
+ * otherwise requires (a partial update keeps what is stored). `clearable` (optional text): a blank
+ * or null value arrives as null, so it clears what is stored, while an absent one stays undefined
+ * and keeps it.
  */
 export function FollowsRule(
   rule: FieldRule,
-  options: { mayBeAbsent?: boolean; api?: ApiPropertyOptions } = {},
+  options: { mayBeAbsent?: boolean; clearable?: boolean; api?: ApiPropertyOptions } = {},
 ): PropertyDecorator {
   const optional = rule.kind !== 'list' && rule.optional === true;
   const decorators: PropertyDecorator[] = [
     ApiProperty({
       ...openApiOf(rule),
       required: !(optional || options.mayBeAbsent),
+      ...(options.clearable ? { nullable: true } : {}),
       ...options.api,
     } as ApiPropertyOptions),
   ];
   if (rule.kind === 'text') {
     decorators.push(
       Transform(({ value }: { value: unknown }) => {
+        const blank = options.clearable ? null : undefined;
+        if (value === null && options.clearable) return null;
         if (typeof value !== 'string') return value ?? undefined;
         const text = normalizeText(rule, value);
-        return rule.optional && isBlankText(rule, text) ? undefined : text;
+        return rule.optional && isBlankText(rule, text) ? blank : text;
       }),
     );
   }

@@ -92,6 +92,10 @@ export const LIMITS = {
   slugMax: 160,
   skuMax: 40,
   categoryNameMax: 60,
+  /** The Arabic title, description and category name have the English fields' maximums. */
+  titleArMax: 150,
+  descriptionArMax: 5000,
+  categoryNameArMax: 60,
   categorySlugMax: 40,
   searchMax: 100,
   maxPriceAED: 1_000_000,

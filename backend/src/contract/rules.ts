@@ -261,6 +261,28 @@ export const PRODUCT_RULES = {
       maxLength: atMost('Description', LIMITS.descriptionMax),
     },
   },
+  /** Optional Arabic title for the /ar storefront (blank clears it). */
+  titleAr: {
+    kind: 'text',
+    optional: true,
+    trim: true,
+    maxLength: LIMITS.titleArMax,
+    messages: {
+      required: 'Arabic title must be text',
+      maxLength: atMost('Arabic title', LIMITS.titleArMax),
+    },
+  },
+  /** Optional Arabic description (blank clears it); no minimum, unlike the English one. */
+  descriptionAr: {
+    kind: 'text',
+    optional: true,
+    trim: true,
+    maxLength: LIMITS.descriptionArMax,
+    messages: {
+      required: 'Arabic description must be text',
+      maxLength: atMost('Arabic description', LIMITS.descriptionArMax),
+    },
+  },
   category: { kind: 'text', trim: true, messages: { required: MSG.categoryRequired } },
   images: {
     kind: 'list',
@@ -305,6 +327,17 @@ export const CATEGORY_RULES = {
     messages: {
       required: MSG.categoryNameRequired,
       maxLength: `Category name must be at most ${LIMITS.categoryNameMax} characters`,
+    },
+  },
+  /** Optional Arabic name for the /ar storefront (blank clears it). */
+  nameAr: {
+    kind: 'text',
+    optional: true,
+    trim: true,
+    maxLength: LIMITS.categoryNameArMax,
+    messages: {
+      required: 'Arabic name must be text',
+      maxLength: atMost('Arabic name', LIMITS.categoryNameArMax),
     },
   },
   slug: {

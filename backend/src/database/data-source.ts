@@ -25,6 +25,7 @@ import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000
 import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
 import { OrderConfirmation1764300000000 } from './migrations/1764300000000-OrderConfirmation';
 import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
+import { ArabicContent1764600000000 } from './migrations/1764600000000-ArabicContent';
 
 export const ENTITIES = [
   User,
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   OrderConfirmation1764300000000,
   DeliveryFeesAndCash1764400000000,
   SecurityHardening1764500000000,
+  ArabicContent1764600000000,
 ];
 
 /**

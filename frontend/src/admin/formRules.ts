@@ -41,6 +41,11 @@ function formRules<K extends string>(rules: Record<K, FieldRule>): Record<K, Ite
   >;
 }
 
+/** An optional text field's value for the API: trimmed, and null (none, clears it) when blank. */
+export function blankAsNull(value: string | undefined | null): string | null {
+  return value?.trim() || null;
+}
+
 export const loginFormRules = formRules(LOGIN_RULES);
 export const categoryFormRules = formRules(CATEGORY_RULES);
 export const settingsFormRules = formRules(SETTINGS_RULES);

@@ -60,6 +60,9 @@ export const ADMIN_TEXT = {
   fieldSlug: 'Slug',
   fieldSku: 'SKU',
   fieldDescription: 'Description',
+  fieldTitleAr: 'Arabic Title',
+  fieldDescriptionAr: 'Arabic Description',
+  arabicHint: 'Optional: the Arabic storefront shows the English when empty',
   fieldCategory: 'Category',
   fieldPrice: 'Price (AED)',
   fieldSalePrice: 'Sale Price (AED)',
@@ -142,6 +145,7 @@ export const ADMIN_TEXT = {
   deleteCategoryConfirm: (name: string) =>
     `Are you sure you want to delete "${name}"? This cannot be undone.`,
   fieldCategoryName: 'Name',
+  fieldCategoryNameAr: 'Arabic Name',
   fieldCategorySlug: 'Slug',
   categorySlugHint: 'Stored in upper case, e.g. HOODIES',
   // settings

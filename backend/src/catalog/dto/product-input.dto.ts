@@ -29,6 +29,13 @@ export class ProductInputDto implements ProductInput {
   @FollowsRule(PRODUCT_RULES.description)
   description: string;
 
+  /** Blank or null clears it; left out keeps the stored one (null on create). */
+  @FollowsRule(PRODUCT_RULES.titleAr, { clearable: true, api: { example: 'هودي توكسيك دريب' } })
+  titleAr?: string | null;
+
+  @FollowsRule(PRODUCT_RULES.descriptionAr, { clearable: true })
+  descriptionAr?: string | null;
+
   @FollowsRule(PRODUCT_RULES.category, {
     api: { description: 'A category slug', example: 'HOODIES' },
   })

@@ -17,8 +17,11 @@ export class ProductSchema implements Product {
   @ApiProperty() slug: string;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) titleAr?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) descriptionAr?: string | null;
   @ApiProperty({ description: "The category's slug" }) category: string;
   @ApiProperty() categoryName: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) categoryNameAr?: string | null;
   @ApiProperty({ type: [String] }) images: string[];
   @ApiProperty() priceAED: number;
   @ApiProperty({ type: Number, nullable: true }) salePriceAED: number | null;

@@ -9,4 +9,8 @@ export class CategoryInputDto implements CategoryInput {
 
   @FollowsRule(CATEGORY_RULES.slug, { api: { example: 'HOODIES' } })
   slug: string;
+
+  /** Blank or null clears it; left out keeps the stored one (null on create). */
+  @FollowsRule(CATEGORY_RULES.nameAr, { clearable: true, api: { example: 'هوديز' } })
+  nameAr?: string | null;
 }

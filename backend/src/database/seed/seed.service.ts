@@ -9,6 +9,7 @@ import { productSearchText } from '../../catalog/search-text';
 import { ImageProcessor } from '../../uploads/image-processor';
 import { demoArtSvg } from './demo-art';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
+import { DEMO_CATEGORY_NAMES_AR, DEMO_PRODUCTS_AR } from './demo-catalog-ar';
 
 @Injectable()
 export class SeedService {
@@ -27,7 +28,12 @@ export class SeedService {
     const byslug = new Map<string, CategoryEntity>();
     for (const c of DEMO_CATEGORIES) {
       const saved = await this.categories.save(
-        this.categories.create({ slug: c.slug, name: c.name, matchKey: categoryMatchKey(c.slug) }),
+        this.categories.create({
+          slug: c.slug,
+          name: c.name,
+          nameAr: DEMO_CATEGORY_NAMES_AR[c.slug] ?? null,
+          matchKey: categoryMatchKey(c.slug),
+        }),
       );
       byslug.set(c.slug, saved);
     }
@@ -44,6 +50,7 @@ export class SeedService {
       const saleFils = p.salePriceAED === undefined ? null : toFils(p.salePriceAED);
       const at = new Date(base + i * 60_000);
       const category = byslug.get(p.category)!;
+      const arabic = DEMO_PRODUCTS_AR[p.title];
       const sku = `FD-${p.category.replace(/[^A-Z]/g, '').slice(0, 3)}-${p.title
         .replace(/[^a-zA-Z]/g, '')
         .slice(0, 3)
@@ -54,8 +61,16 @@ export class SeedService {
           slug: slugify(p.title),
           title: p.title,
           description: p.description,
+          titleAr: arabic?.titleAr ?? null,
+          descriptionAr: arabic?.descriptionAr ?? null,
           categoryId: category.id,
-          searchText: productSearchText({ ...p, sku, categoryName: category.name }),
+          searchText: productSearchText({
+            ...p,
+            ...arabic,
+            sku,
+            categoryName: category.name,
+            categoryNameAr: category.nameAr,
+          }),
           images: urls,
           priceFils,
           salePriceFils: saleFils,

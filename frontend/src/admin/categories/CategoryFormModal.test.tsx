@@ -34,6 +34,7 @@ describe('CategoryFormModal', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Glow Gear',
       slug: 'GLOW-GEAR',
+      nameAr: null,
     });
     expect(await screen.findByText(ADMIN_TEXT.categoryCreated)).toBeInTheDocument();
   });
@@ -45,12 +46,17 @@ describe('CategoryFormModal', () => {
     renderAdmin(
       <CategoryFormModal
         open
-        category={{ id: 'c1', name: 'Hoodies', slug: 'HOODIES' }}
+        category={{ id: 'c1', name: 'Hoodies', slug: 'HOODIES', nameAr: 'هوديز' }}
         onClose={jest.fn()}
       />,
     );
     expect(screen.getByText('Edit Category')).toBeInTheDocument();
+    // The Arabic name is shown in the edit dialog, in a right-to-left Arabic input.
+    expect(field('Arabic Name').value).toBe('هوديز');
+    expect(field('Arabic Name')).toHaveAttribute('dir', 'rtl');
+    expect(field('Arabic Name')).toHaveAttribute('lang', 'ar');
     setText('Name', 'Hoodies & Zips');
+    setText('Arabic Name', '  هوديز وسحابات ');
     expect(field('Slug').value).toBe('HOODIES');
 
     save();
@@ -58,8 +64,22 @@ describe('CategoryFormModal', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Hoodies & Zips',
       slug: 'HOODIES',
+      nameAr: 'هوديز وسحابات',
     });
     expect(await screen.findByText(ADMIN_TEXT.categoryUpdated)).toBeInTheDocument();
+  });
+
+  it('refuses an over-long Arabic name with the API message', async () => {
+    const calls = mockApi({});
+    renderAdmin(<CategoryFormModal open category={null} onClose={jest.fn()} />);
+    setText('Name', 'Bags');
+    // maxLength stops typing; a paste of more is still checked by the rule.
+    fireEvent.change(field('Arabic Name'), { target: { value: 'ش'.repeat(61) } });
+    save();
+    expect(
+      await screen.findByText('Arabic name must be at most 60 characters'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it('requires a name and a slug', async () => {

@@ -7,11 +7,13 @@ import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { FormDialog } from '../FormDialog';
-import { categoryFormRules } from '../formRules';
+import { blankAsNull, categoryFormRules } from '../formRules';
 
 interface CategoryFormValues {
   name: string;
   slug: string;
+  /** '' means none (sent as null). */
+  nameAr: string;
 }
 
 /** Add New Category / Edit Category. */
@@ -35,7 +37,9 @@ export function CategoryFormModal({
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(
-      category ? { name: category.name, slug: category.slug } : { name: '', slug: '' },
+      category
+        ? { name: category.name, slug: category.slug, nameAr: category.nameAr ?? '' }
+        : { name: '', slug: '', nameAr: '' },
     );
   }, [open, category, form]);
 
@@ -47,7 +51,11 @@ export function CategoryFormModal({
   }
 
   async function onFinish(values: CategoryFormValues) {
-    const body = { name: values.name.trim(), slug: categorySlug(values.slug) };
+    const body = {
+      name: values.name.trim(),
+      slug: categorySlug(values.slug),
+      nameAr: blankAsNull(values.nameAr),
+    };
     try {
       if (category) {
         await update({ id: category.id, body }).unwrap();
@@ -91,6 +99,14 @@ export function CategoryFormModal({
           extra={ADMIN_TEXT.categorySlugHint}
         >
           <Input maxLength={LIMITS.categorySlugMax} />
+        </Form.Item>
+        <Form.Item
+          label={ADMIN_TEXT.fieldCategoryNameAr}
+          name="nameAr"
+          {...categoryFormRules.nameAr}
+          extra={ADMIN_TEXT.arabicHint}
+        >
+          <Input dir="rtl" lang="ar" maxLength={LIMITS.categoryNameArMax} />
         </Form.Item>
       </Form>
     </FormDialog>

@@ -44,6 +44,14 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
       <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" {...productFormRules.title}>
         <Input maxLength={LIMITS.titleMax} />
       </Form.Item>
+      <Form.Item
+        label={ADMIN_TEXT.fieldTitleAr}
+        name="titleAr"
+        {...productFormRules.titleAr}
+        extra={ADMIN_TEXT.arabicHint}
+      >
+        <Input dir="rtl" lang="ar" maxLength={LIMITS.titleArMax} />
+      </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label={ADMIN_TEXT.fieldSlug} name="slug" {...productFormRules.slug}>
@@ -62,6 +70,14 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
         {...productFormRules.description}
       >
         <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
+      </Form.Item>
+      <Form.Item
+        label={ADMIN_TEXT.fieldDescriptionAr}
+        name="descriptionAr"
+        {...productFormRules.descriptionAr}
+        extra={ADMIN_TEXT.arabicHint}
+      >
+        <Input.TextArea dir="rtl" lang="ar" rows={3} maxLength={LIMITS.descriptionArMax} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>

@@ -187,6 +187,8 @@ describe('ProductFormModal: creating', () => {
       slug: 'toxic-drip-hoodie',
       title: 'Toxic Drip Hoodie',
       description: 'A heavyweight hoodie with toxic drips.',
+      titleAr: null,
+      descriptionAr: null,
       category: 'HOODIES',
       images: [IMG(7)],
       priceAED: 249,
@@ -278,6 +280,50 @@ describe('ProductFormModal: editing', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the Arabic title and description right to left, and sends them trimmed', async () => {
+    const calls = mockApi({
+      'PUT /api/admin/products/p1': ({ body }) => ({ body: { ...product, ...(body as object) } }),
+    });
+    const { onClose } = renderForm({
+      ...product,
+      titleAr: 'هودي توكسيك دريب',
+      descriptionAr: 'هودي قطن ثقيل.',
+    });
+    expect(field('Arabic Title').value).toBe('هودي توكسيك دريب');
+    expect(field('Arabic Description').value).toBe('هودي قطن ثقيل.');
+    for (const label of ['Arabic Title', 'Arabic Description']) {
+      expect(field(label)).toHaveAttribute('dir', 'rtl');
+      expect(field(label)).toHaveAttribute('lang', 'ar');
+    }
+    // The English fields stay left to right.
+    expect(field('Title')).not.toHaveAttribute('dir');
+
+    setText('Arabic Title', '  هودي سرب العيون  ');
+    setText('Arabic Description', '   ');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      title: 'Toxic Drip Hoodie',
+      titleAr: 'هودي سرب العيون',
+      descriptionAr: null,
+    });
+  });
+
+  it('puts a server error on the Arabic title on its field', async () => {
+    const message = 'Arabic title must be at most 150 characters';
+    const calls = mockApi({
+      'PUT /api/admin/products/p1': {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message, errors: { titleAr: message } },
+      },
+    });
+    renderForm(product);
+    save();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const item = field('Arabic Title').closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText(message)).toBeInTheDocument();
   });
 
   it('puts a taken SKU on the SKU field by its code, whatever the message says', async () => {

@@ -6,6 +6,7 @@ import type { FormInstance } from 'antd';
 import { COLORS, LIMITS, SIZES } from '@contract';
 import type { Color, Product, ProductInput, Size } from '@contract';
 import { readApiError } from '../../app/apiError';
+import { blankAsNull } from '../formRules';
 import { EMPTY_VARIANTS, variantInput, variantValues } from './variantStock';
 import type { VariantFormValues } from './variantStock';
 
@@ -14,6 +15,9 @@ export interface ProductFormValues extends Partial<VariantFormValues> {
   slug: string;
   sku: string;
   description: string;
+  /** Arabic title and description; '' means none (sent as null). */
+  titleAr: string;
+  descriptionAr: string;
   category?: string;
   priceAED: number | null;
   salePriceAED: number | null;
@@ -30,6 +34,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   slug: '',
   sku: '',
   description: '',
+  titleAr: '',
+  descriptionAr: '',
   category: undefined,
   priceAED: null,
   salePriceAED: null,
@@ -48,6 +54,8 @@ export function toValues(p: Product): ProductFormValues {
     slug: p.slug,
     sku: p.sku,
     description: p.description,
+    titleAr: p.titleAr ?? '',
+    descriptionAr: p.descriptionAr ?? '',
     category: p.category,
     priceAED: p.priceAED,
     salePriceAED: p.salePriceAED,
@@ -69,6 +77,8 @@ export function toInput(v: ProductFormValues): ProductInput {
     slug: v.slug.trim(),
     title: v.title.trim(),
     description: v.description.trim(),
+    titleAr: blankAsNull(v.titleAr),
+    descriptionAr: blankAsNull(v.descriptionAr),
     category: v.category ?? '',
     images: v.images,
     priceAED: v.priceAED ?? 0,
