@@ -164,10 +164,7 @@ export class StorefrontPages {
     const head = shopHead({
       url: `${origin}${req.originalUrl}`,
       origin,
-      // The Arabic name arrives with the content work of #20; until then the English one.
-      category:
-        (locale === 'ar' && (category as { nameAr?: string | null } | null)?.nameAr) ||
-        category?.name,
+      category: (locale === 'ar' && category?.nameAr) || category?.name,
       featured: req.query.featured === 'true',
       locale,
     });
