@@ -86,7 +86,7 @@ export const AR: ArCatalog = {
     loading: 'جارٍ التحميل...',
     featuredBadge: 'مميز',
     outOfStockBadge: 'نفد المخزون',
-    saleOff: (percent: number) => `-${percent}%`,
+    saleOff: (percent: number) => `\u2066-${percent}%\u2069`,
     backToShop: 'العودة إلى المتجر',
     phone: 'رقم الهاتف',
     delivery: 'التوصيل',
@@ -271,7 +271,8 @@ export const AR: ArCatalog = {
   },
   msg: {
     nameMin: 'يجب أن يتكون الاسم من حرفين على الأقل',
-    phoneInvalid: 'يرجى إدخال رقم هاتف إماراتي صحيح (+971 XX XXX XXXX)',
+    // The number keeps its left-to-right order inside the Arabic sentence (isolated, LRI…PDI).
+    phoneInvalid: 'يرجى إدخال رقم هاتف إماراتي صحيح (\u2066+971 XX XXX XXXX\u2069)',
     emailInvalid: 'عنوان البريد الإلكتروني غير صالح',
     cityRequired: 'يرجى اختيار مدينة',
     addressMin: 'يجب أن يتكون العنوان من 5 أحرف على الأقل',
