@@ -14,6 +14,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Product } from '@contract';
 import { AR_PREFIX } from '@contract';
 import { App, preloadRoute } from '../app/App';
+import { loadCartDrawer } from '../app/Layout';
+import { saveCart } from '../app/cart';
 import { makeStore } from '../app/store';
 import { SLIME_HOODIE } from '../test/fixtures';
 import { setCatalog } from './active';
@@ -129,6 +131,7 @@ beforeAll(async () => {
   await Promise.all(
     ['/', '/shop', '/product/x', '/checkout', '/track-order', '/x'].map(preloadRoute),
   );
+  await loadCartDrawer();
 }, 30_000);
 afterAll(() => setCatalog(null));
 
@@ -151,6 +154,18 @@ describe('the storefront in Arabic shows only catalog texts', () => {
     await screen.findByRole('heading', { level: 1, name: 'هودي السلايم' });
     await userEvent.click(screen.getByRole('button', { name: AR.product.addToCart }));
     await screen.findByText(AR.product.sizeRequiredBody);
+    expect(shownWords()).toEqual([]);
+  });
+
+  it('cart drawer', async () => {
+    // The drawer reads the cart from the browser's storage when it opens.
+    saveCart(cartOf([SLIME_HOODIE]));
+    renderArabic('/ar/shop', cartOf([SLIME_HOODIE]));
+    await userEvent.click(
+      await screen.findByRole('button', { name: AR.shell.openCart(SLIME_HOODIE.qty) }),
+    );
+    await screen.findByRole('dialog', { name: AR.shell.cartTitle });
+    await screen.findByText(AR.shell.proceedToCheckout);
     expect(shownWords()).toEqual([]);
   });
 
