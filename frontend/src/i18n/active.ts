@@ -15,6 +15,21 @@ import type { ArCatalog } from './catalog';
 
 let arabic: ArCatalog | null = null;
 
+/**
+ * The contract's English messages (MSG), handed over by the screens that show them
+ * (i18n/messages.ts), so the Arabic catalog can find a rule's or the API's message by its text
+ * without carrying its own copy of the English list.
+ */
+let englishMessages: Record<string, unknown> = {};
+
+export function knowEnglishMessages(messages: object): void {
+  englishMessages = messages as Record<string, unknown>;
+}
+
+export function englishMessageList(): Record<string, unknown> {
+  return englishMessages;
+}
+
 /** Makes Arabic (a loaded catalog) or English (null) the language every text reads. */
 export function setCatalog(catalog: ArCatalog | null): void {
   arabic = catalog;

@@ -3,24 +3,29 @@
  * (i18n-ar), loaded only on /ar pages. Numbers stay in Latin digits, as UAE shops write them;
  * the words around them are Modern Standard Arabic.
  */
-import { LIMITS, MSG, PAGE_TEXT_AR } from '@contract';
+import { LIMITS, PAGE_TEXT_AR } from '@contract';
 import type { ErrorCode } from '@contract';
 import { formatAED } from '../components/format';
+import { englishMessageList } from './active';
 import type { ArCatalog } from './catalog';
 
 /** `1 قطعة` / `3 قطع`: the counted word after the number. */
 const items = (n: number) => (n === 1 ? 'قطعة واحدة' : n === 2 ? 'قطعتان' : `${n} قطع`);
 
-/** English message text → its key, for the contract's fixed messages. */
-let byText: Map<string, string> | undefined;
+/** English message text → its key, for the contract's fixed messages (built once known). */
+let byText: { from: object; keys: Map<string, string> } | undefined;
 
 function translate(english: string, code?: ErrorCode): string {
-  byText ??= new Map(
-    Object.entries(MSG as Record<string, unknown>)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([key, text]): [string, string] => [text, key]),
-  );
-  const key = byText.get(english);
+  const messages = englishMessageList();
+  if (byText?.from !== messages) {
+    const keys = new Map(
+      Object.entries(messages)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([key, text]): [string, string] => [text, key]),
+    );
+    byText = { from: messages, keys };
+  }
+  const key = byText.keys.get(english);
   const known = key ? (AR.msg as Record<string, unknown>)[key] : undefined;
   if (typeof known === 'string') return known;
   if (code && code !== 'VALIDATION_FAILED') return AR.errors[code];

@@ -24,7 +24,7 @@ import { PRODUCT_SORT_LABELS, SHOP_TEXT } from '../features/shop/texts';
 import { TRACK_TEXT } from '../features/tracking/texts';
 import { formatAED } from '../components/format';
 import { AR } from './ar';
-import { setCatalog } from './active';
+import { knowEnglishMessages, setCatalog } from './active';
 import { SHOPPER_DELIVERY_KEYS, SHOPPER_MSG_KEYS, SHOPPER_VARIANT_KEYS } from './catalog';
 import { LANGUAGE_TEXT } from './texts';
 
@@ -85,6 +85,7 @@ describe('the message catalogs', () => {
   });
 
   it('translates the rules and the API messages the shopper meets', () => {
+    knowEnglishMessages(MSG);
     expect(AR.translate(MSG.nameMin)).toBe(AR.msg.nameMin);
     expect(AR.translate('Something unknown', 'THROTTLED')).toBe(AR.errors.THROTTLED);
     expect(AR.translate('Name must be at most 100 characters')).toBe(AR.fieldInvalid);

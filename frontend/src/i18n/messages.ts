@@ -4,6 +4,9 @@
  * so no screen's chunk carries another's (the first download carries none of them).
  */
 import { MSG as EN_MSG } from '@contract';
-import { localized } from './active';
+import { knowEnglishMessages, localized } from './active';
 
 export const MSG = /*#__PURE__*/ localized('msg', EN_MSG);
+
+// The Arabic catalog translates the rules' and the API's messages by their English text.
+knowEnglishMessages(EN_MSG);
