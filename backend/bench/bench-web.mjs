@@ -138,6 +138,10 @@ async function lighthouseRuns(base, runs) {
     ['/', '/'],
     ['/shop', '/shop'],
     ['product page', `/product/${products[0].slug}`],
+    // The Arabic pages (#20) hold the same targets.
+    ['/ar', '/ar'],
+    ['/ar/shop', '/ar/shop'],
+    ['product page (ar)', `/ar/product/${products[0].slug}`],
   ];
   const rows = [];
   for (const [name, path] of pages) {
@@ -248,7 +252,7 @@ try {
     log('Lighthouse: starting the demo shop (SQLite)');
     const shop = await startShop('the demo shop', { SEED_DEMO: 'true' });
     // One visit each first: the server's caches and the OS's file cache are warm for run 1.
-    for (const p of ['/', '/shop']) await fetch(`${shop.base}${p}`);
+    for (const p of ['/', '/shop', '/ar', '/ar/shop']) await fetch(`${shop.base}${p}`);
     const loadBefore = load();
     const rows = await lighthouseRuns(shop.base, Number(opts.runs));
     await shop.stop();

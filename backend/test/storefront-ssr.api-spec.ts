@@ -25,10 +25,12 @@ const INDEX = `<!doctype html><html><head><meta charset="utf-8" />
 const RENDER_JS = `
 exports.render = async function render({ url, source }) {
   const u = new URL(url, 'http://x');
+  // An Arabic page is its English path's screen (the real bundle renders it in Arabic).
+  const path = u.pathname.replace(/^\\/ar(?=\\/|$)/, '') || '/';
   if (u.searchParams.has('explode')) throw new Error('bundle bug');
   const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   let status = 200, html, chunks = [];
-  const product = /^\\/product\\/([^/]+)$/.exec(u.pathname);
+  const product = /^\\/product\\/([^/]+)$/.exec(path);
   if (product) {
     chunks = ['product'];
     const r = await source.product(decodeURIComponent(product[1]));
@@ -38,12 +40,12 @@ exports.render = async function render({ url, source }) {
       globalThis.renders = (globalThis.renders || 0) + 1;
       html += '<i>render ' + globalThis.renders + ', stock ' + r.data.stockQuantity + '</i>';
     }
-  } else if (u.pathname === '/shop') {
+  } else if (path === '/shop') {
     const r = await source.products(Object.fromEntries(u.searchParams));
     html = '<pre>' + esc(JSON.stringify(r)) + '</pre>';
   } else {
     const r = await source.settings();
-    status = u.pathname === '/' || u.pathname === '/track-order' ? 200 : 404;
+    status = path === '/' || path === '/track-order' ? 200 : 404;
     html = '<p>' + esc(r.data.deliveryAED) + '</p>';
   }
   return { status, html, chunks, head: '<link rel="preload" as="image" href="/x.webp"/>',
@@ -105,6 +107,63 @@ describe('server-rendered storefront pages', () => {
     expect(head).toContain('<link rel="preload" as="script" href="/assets/99.abc.js">');
     expect(head).toContain('<link rel="preload" as="script" href="/assets/product.abc.js">');
     expect(head).not.toContain('Default title');
+  });
+
+  it('renders /ar/product/{slug} in Arabic: lang="ar" dir="rtl", hreflang links, Arabic head', async () => {
+    const res = await t.http().get('/ar/product/slime-hoodie').expect(200);
+    const html = res.text;
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(html).toContain('<div id="root"><h1>Slime &lt;Hoodie></h1>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const origin = /http:\/\/127\.0\.0\.1:\d+/.exec(head)?.[0] ?? '';
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="en" href="${origin}/product/slime-hoodie" />`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="ar" href="${origin}/ar/product/slime-hoodie" />`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/product/slime-hoodie" />`,
+    );
+    expect(head).toContain(`<link rel="canonical" href="${origin}/ar/product/slime-hoodie" />`);
+    expect(head).toContain('<meta property="og:locale" content="ar_AE" />');
+    // No Arabic title yet: the English one (the Arabic content falls back to English).
+    expect(head).toContain('<title>Slime &lt;Hoodie&gt; | FreakDrop</title>');
+    // The Arabic catalog's chunk is not in this stand-in's report: nothing to preload for it.
+    expect(stateOf(html)).toEqual({ api: { url: '/ar/product/slime-hoodie' } });
+  });
+
+  it('keeps the English page at its address, with the alternates and no redirect', async () => {
+    const res = await t.http().get('/product/slime-hoodie').expect(200);
+    expect(res.text).toMatch(/^<!doctype html><html>/);
+    expect(res.text).toContain('hreflang="ar"');
+    // Accept-Language is never a reason to redirect: only the shopper's own choice is.
+    await t.http().get('/shop').set('Accept-Language', 'ar-AE,ar;q=0.9').expect(200);
+    const chosen = await t
+      .http()
+      .get('/shop?category=hoodies')
+      .set('Cookie', 'fd_lang=ar')
+      .expect(302);
+    expect(chosen.headers.location).toBe('/ar/shop?category=hoodies');
+    await t.http().get('/ar/shop').set('Cookie', 'fd_lang=en').expect(200);
+  });
+
+  it('titles the Arabic home, checkout and tracking in Arabic; the English ones keep the default', async () => {
+    const home = await t.http().get('/ar').expect(200);
+    expect(home.text).toContain('<title>FreakDrop — أزياء شارع بطابع رعب كرتوني</title>');
+    const track = await t.http().get('/ar/track-order').expect(200);
+    expect(track.text).toContain('<title>تتبع طلبك | FreakDrop</title>');
+    expect(track.text).toContain('<html lang="ar" dir="rtl">');
+    const english = await t.http().get('/track-order').expect(200);
+    expect(english.text).toContain('Default title');
+  });
+
+  it('answers unknown Arabic paths with 404 in Arabic', async () => {
+    const res = await t.http().get('/ar/no/such/page').expect(404);
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    expect(res.text).toContain('<title>الصفحة غير موجودة | FreakDrop</title>');
+    const product = await t.http().get('/ar/product/no-such-thing').expect(404);
+    expect(product.text).toContain('<title>المنتج غير موجود | FreakDrop</title>');
   });
 
   it('answers an unknown product with 404, the rendered page and a noindex head', async () => {

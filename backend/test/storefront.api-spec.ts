@@ -182,7 +182,7 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
     expect(res.text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
 
-  it('lists home, shop, each category and every product in sitemap.xml', async () => {
+  it('lists home, shop, each category and every product in sitemap.xml, in both languages', async () => {
     const res = await t.http().get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
@@ -196,9 +196,16 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
         '/shop?category=TSHIRTS',
         '/product/slime-hoodie',
         '/product/sneaky-tee',
+        // and each in Arabic (#20)
+        '/ar',
+        '/ar/shop',
+        '/ar/shop?category=HOODIES',
+        '/ar/shop?category=TSHIRTS',
+        '/ar/product/slime-hoodie',
+        '/ar/product/sneaky-tee',
       ]),
     );
-    expect(locs).toHaveLength(6);
+    expect(locs).toHaveLength(12);
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 

@@ -67,6 +67,9 @@ export default defineConfig({
     { name: 'shopper-375', testMatch: /shopper\.spec\.ts/, use: phone },
     { name: 'shopper-1280', testMatch: /shopper\.spec\.ts/, use: desktop },
     { name: 'storefront-1280', testMatch: /(cart-sync|a11y|ssr)\.spec\.ts/, use: desktop },
+    // Issue #20: the Arabic journey, on its own products.
+    { name: 'arabic-375', testMatch: /arabic\.spec\.ts/, use: phone },
+    { name: 'arabic-1280', testMatch: /arabic\.spec\.ts/, use: desktop },
     // The staff journey changes the delivery fee and the tagline and adds a product: it runs
     // after the others, whose checkout totals and product counts must stay put meanwhile.
     // (To run it alone against a failing storefront: `-- --project=staff-1280 --no-deps`.)

@@ -5,10 +5,19 @@ import { BrowserRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
+import { AR_PREFIX, LOCALE_HTML, localeOfPath, stripLocale } from '@contract';
 import { SSR_STATE_ID } from '@contract/ssr';
 import { App, preloadRoute, preloadScreens } from './app/App';
 import { hydrate } from './app/api';
 import { makeStore } from './app/store';
+import { loadArabic, setCatalog } from './i18n';
+
+// The page's language is its path's (/ar…): Arabic loads its catalog (own chunk, preloaded by
+// the server) before anything renders, English needs nothing more.
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = LOCALE_HTML[locale].lang;
+document.documentElement.dir = LOCALE_HTML[locale].dir;
+const catalogReady = locale === 'ar' ? loadArabic().then(setCatalog) : Promise.resolve();
 
 const store = makeStore();
 const root = document.getElementById('root');
@@ -27,17 +36,18 @@ const app = (
         hydrating ? { ...store.getState(), cart: { items: [], subtotalAED: 0 } } : undefined
       }
     >
-      <BrowserRouter>
+      <BrowserRouter basename={locale === 'ar' ? AR_PREFIX : undefined}>
         <App />
       </BrowserRouter>
     </Provider>
   </StrictMode>
 );
 
+const path = stripLocale(window.location.pathname);
 if (root && hydrating) {
   // The page's screen is loaded before hydrating, so nothing suspends on the server's markup.
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(root, app));
+  void Promise.all([catalogReady, preloadRoute(path)]).then(() => hydrateRoot(root, app));
 } else if (root) {
-  createRoot(root).render(app);
+  void catalogReady.then(() => createRoot(root).render(app));
 }
 preloadScreens();

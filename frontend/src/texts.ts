@@ -5,6 +5,7 @@
  */
 import { PAGE_TEXT } from '@contract';
 import { SHELL_TEXT } from './app/texts';
+import { HOME_TEXT } from './features/home/texts';
 import { CHECKOUT_TEXT } from './features/checkout/texts';
 import { NOT_FOUND_TEXT } from './features/not-found/texts';
 import { PRODUCT_TEXT } from './features/product/texts';
@@ -14,6 +15,7 @@ import { TRACK_TEXT } from './features/tracking/texts';
 export const TEXT = {
   ...PAGE_TEXT,
   ...SHELL_TEXT,
+  ...HOME_TEXT,
   ...SHOP_TEXT,
   ...PRODUCT_TEXT,
   ...CHECKOUT_TEXT,

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'ORDER_REMITTED',
   /** 409: a remittance names an order that is not delivered, another courier's, or remitted. */
   'REMITTANCE_REFUSED',
+  /** 409: the courier's outstanding orders changed since staff saw their count and amount. */
   'OUTSTANDING_CHANGED',
   /** 413: the body or the image is too large. */
   'PAYLOAD_TOO_LARGE',

@@ -7,6 +7,7 @@ import { replayableHeaders } from '../cache/public-answers';
 import type { CachedAnswer } from '../cache/public-cache.service';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductHeads, productPageKey } from '../catalog/product-heads';
+import { choseArabic, localeOfPath } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 
@@ -59,6 +60,8 @@ export class PageCache {
   /** The current page for a request, if one is kept. */
   async find(req: IncomingMessage): Promise<CachedAnswer | undefined> {
     if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return;
+    // A shopper who chose Arabic is sent from an English page to its Arabic one (the controller).
+    if (localeOfPath(pathOf(req.url)) === 'en' && choseArabic(req.headers.cookie)) return;
     const key = await this.keyOf(req, req.url);
     const hit = key === null ? undefined : this.pages.get(key);
     return hit && hit.expiresAt > Date.now() ? hit : undefined;

@@ -6,13 +6,17 @@
 import {
   CURRENCY,
   effectivePrice,
+  HEAD_TEXT_AR,
   jsonForScript,
   LIMITS,
+  LOCALE_HTML,
   MSG,
   PAGE_TEXT,
+  PAGE_TEXT_AR,
+  pathInLocale,
   SHOP_NAME,
 } from '../contract';
-import type { Product } from '../contract';
+import type { Locale, Product } from '../contract';
 
 const DESCRIPTION_MAX = 160;
 
@@ -54,9 +58,19 @@ interface HeadInput {
   type?: string;
   robots?: string;
   jsonLd?: unknown;
+  locale?: Locale;
 }
 
-function head({ title, description, url, image, type = 'website', robots, jsonLd }: HeadInput) {
+function head({
+  title,
+  description,
+  url,
+  image,
+  type = 'website',
+  robots,
+  jsonLd,
+  locale = 'en',
+}: HeadInput) {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -68,29 +82,39 @@ function head({ title, description, url, image, type = 'website', robots, jsonLd
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+    locale === 'ar' ? '<meta property="og:locale" content="ar_AE" />' : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     jsonLd ? `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>` : '',
   ];
   return `<!--seo-->\n    ${tags.filter(Boolean).join('\n    ')}\n    <!--/seo-->`;
 }
 
-export function productHead(product: Product, origin: string): string {
-  const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
+/** The page's path in a language: `/ar` before the English path for Arabic. */
+function localePath(path: string, locale: Locale): string {
+  return locale === 'ar' ? pathInLocale(path, 'ar') : path;
+}
+
+export function productHead(product: Product, origin: string, locale: Locale = 'en'): string {
+  const url = `${origin}${localePath(`/product/${encodeURIComponent(product.slug)}`, locale)}`;
   const images = product.images.map((i) => absolute(origin, i));
   const price = effectivePrice(product);
+  const ar = locale === 'ar';
+  const title = (ar && product.titleAr) || product.title;
+  const description = (ar && product.descriptionAr) || product.description;
   return head({
-    title: `${product.title} | ${SHOP_NAME}`,
-    description: shorten(product.description),
+    locale,
+    title: `${title} | ${SHOP_NAME}`,
+    description: shorten(description),
     url,
     image: images[0],
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.title,
-      description: product.description,
+      name: title,
+      description,
       sku: product.sku,
-      category: product.categoryName,
+      category: (ar && product.categoryNameAr) || product.categoryName,
       image: images,
       brand: { '@type': 'Brand', name: SHOP_NAME },
       offers: {
@@ -107,7 +131,15 @@ export function productHead(product: Product, origin: string): string {
   });
 }
 
-export function notFoundProductHead(): string {
+export function notFoundProductHead(locale: Locale = 'en'): string {
+  if (locale === 'ar') {
+    return head({
+      locale,
+      title: `${HEAD_TEXT_AR.productNotFoundTitle} | ${SHOP_NAME}`,
+      description: HEAD_TEXT_AR.productNotFoundDescription,
+      robots: 'noindex',
+    });
+  }
   return head({
     title: `${MSG.productNotFoundTitle} | ${SHOP_NAME}`,
     description: MSG.productNotFoundBody,
@@ -116,7 +148,15 @@ export function notFoundProductHead(): string {
 }
 
 /** An unknown address: the not-found page, kept out of search results. */
-export function notFoundPageHead(): string {
+export function notFoundPageHead(locale: Locale = 'en'): string {
+  if (locale === 'ar') {
+    return head({
+      locale,
+      title: `${HEAD_TEXT_AR.notFoundTitle} | ${SHOP_NAME}`,
+      description: HEAD_TEXT_AR.notFoundDescription,
+      robots: 'noindex',
+    });
+  }
   return head({
     title: `Page Not Found | ${SHOP_NAME}`,
     description: 'This page slithered away. It may have been moved, or it never existed.',
@@ -129,7 +169,18 @@ export function shopHead(input: {
   origin: string;
   category?: string;
   featured: boolean;
+  locale?: Locale;
 }): string {
+  if (input.locale === 'ar') {
+    const what =
+      input.category ?? (input.featured ? PAGE_TEXT_AR.saleItems : PAGE_TEXT_AR.shopTitle);
+    return head({
+      locale: 'ar',
+      title: `${what} | ${SHOP_NAME}`,
+      description: shorten(`${HEAD_TEXT_AR.shopFrom(what)} ${PAGE_TEXT_AR.shopDescription}`),
+      url: input.url,
+    });
+  }
   const what = input.category ?? (input.featured ? PAGE_TEXT.saleItems : PAGE_TEXT.shopTitle);
   return head({
     title: `${what} | ${SHOP_NAME}`,
@@ -138,6 +189,48 @@ export function shopHead(input: {
     ),
     url: input.url,
   });
+}
+
+/**
+ * The head of an Arabic page that has none of its own in English (home, checkout, tracking:
+ * the English ones keep index.html's).
+ */
+export function arPageHead(path: string, origin: string): string {
+  const title =
+    path === '/checkout'
+      ? `${HEAD_TEXT_AR.checkoutTitle} | ${SHOP_NAME}`
+      : path === '/track-order'
+        ? `${HEAD_TEXT_AR.trackTitle} | ${SHOP_NAME}`
+        : HEAD_TEXT_AR.homeTitle;
+  return head({
+    locale: 'ar',
+    title,
+    description: HEAD_TEXT_AR.homeDescription,
+    url: `${origin}${pathInLocale(path, 'ar')}`,
+  });
+}
+
+/**
+ * The page's language on `<html>` (`lang="ar" dir="rtl"` for Arabic; the English page keeps
+ * index.html's) and its alternates in both languages (`hreflang` en, ar, x-default: English).
+ */
+export function localizeDocument(
+  html: string,
+  locale: Locale,
+  origin: string,
+  url: string,
+): string {
+  const en = `${origin}${pathInLocale(url, 'en')}`;
+  const ar = `${origin}${pathInLocale(url, 'ar')}`;
+  const links = [
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}" />`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(ar)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
+  ].join('');
+  const withLinks = html.replace(/<\/head>/i, () => `${links}</head>`);
+  if (locale === 'en') return withLinks;
+  const { lang, dir } = LOCALE_HTML[locale];
+  return withLinks.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${dir}">`);
 }
 
 export function buildRobots(origin: string): string {

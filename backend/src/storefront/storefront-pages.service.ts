@@ -7,13 +7,16 @@ import { CatalogVersionService } from '../cache/catalog-version.service';
 import { CategoriesService } from '../categories/categories.service';
 import type { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { ProductsService } from '../catalog/products.service';
-import { LIMITS } from '../contract';
+import { LIMITS, localeOfPath, pathInLocale, stripLocale } from '../contract';
+import type { Locale } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import {
+  arPageHead,
   buildRobots,
   buildSitemap,
   injectHead,
+  localizeDocument,
   notFoundPageHead,
   notFoundProductHead,
   productHead,
@@ -87,37 +90,69 @@ export class StorefrontPages {
 
   /** Home, checkout, order tracking: server-rendered when the build has its server bundle. */
   async storefront(req: Request): Promise<Page> {
-    return (await this.rendered(req, () => undefined)) ?? this.app();
+    const locale = localeOfPath(req.path);
+    const origin = this.originOf(req);
+    // The English pages keep index.html's head; the Arabic ones have their own.
+    const headOf = () => (locale === 'ar' ? arPageHead(stripLocale(req.path), origin) : undefined);
+    const page = await this.rendered(req, headOf);
+    if (page) return this.localized(page, req);
+    // Without server rendering the English page is index.html as it is; the Arabic one still
+    // needs its language, direction and head.
+    if (locale === 'en') return this.app();
+    return this.localized({ status: HttpStatus.OK, html: this.withHead(headOf()) }, req);
   }
 
   /** Any other path: the app's not-found screen, with the status to match. */
   async notFound(req: Request): Promise<Page> {
-    const page = await this.rendered(req, () => notFoundPageHead());
-    return page ?? { status: HttpStatus.NOT_FOUND, html: this.readIndex() };
+    const locale = localeOfPath(req.path);
+    const page = await this.rendered(req, () => notFoundPageHead(locale));
+    return this.localized(page ?? { status: HttpStatus.NOT_FOUND, html: this.readIndex() }, req);
   }
 
   /** A product by slug or id, with its offer in JSON-LD; an unknown one is a 404. */
   async product(slugOrId: string, req: Request): Promise<Page> {
     const origin = this.originOf(req);
+    const locale = localeOfPath(req.path);
     const page = await this.rendered(req, (reads) =>
-      reads.found ? productHead(reads.found, origin) : notFoundProductHead(),
+      reads.found ? productHead(reads.found, origin, locale) : notFoundProductHead(locale),
     );
-    if (page) return page;
+    if (page) return this.localized(page, req);
     try {
       const product = await this.products.findOne(slugOrId);
-      return {
-        status: HttpStatus.OK,
-        html: injectHead(this.readIndex(), productHead(product, origin)),
-      };
+      return this.localized(
+        {
+          status: HttpStatus.OK,
+          html: injectHead(this.readIndex(), productHead(product, origin, locale)),
+        },
+        req,
+      );
     } catch (error) {
       const missing = error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND;
       if (!missing) throw error;
       // The app shows "Product Not Found"; crawlers get the status to match.
-      return {
-        status: HttpStatus.NOT_FOUND,
-        html: injectHead(this.readIndex(), notFoundProductHead()),
-      };
+      return this.localized(
+        {
+          status: HttpStatus.NOT_FOUND,
+          html: injectHead(this.readIndex(), notFoundProductHead(locale)),
+        },
+        req,
+      );
     }
+  }
+
+  /** index.html with a head, or as it is. */
+  private withHead(head: string | undefined): string {
+    const index = this.readIndex();
+    return head ? injectHead(index, head) : index;
+  }
+
+  /** The page in its path's language: `<html lang dir>` and the hreflang alternates. */
+  private localized(page: Page, req: Request): Page {
+    const locale: Locale = localeOfPath(req.path);
+    return {
+      ...page,
+      html: localizeDocument(page.html, locale, this.originOf(req), req.originalUrl),
+    };
   }
 
   /** The shop, titled after the category or the sale items it shows. */
@@ -125,14 +160,19 @@ export class StorefrontPages {
     const origin = this.originOf(req);
     const param = typeof req.query.category === 'string' ? req.query.category : '';
     const category = param ? await this.categories.findByParam(param) : null;
+    const locale = localeOfPath(req.path);
     const head = shopHead({
       url: `${origin}${req.originalUrl}`,
       origin,
-      category: category?.name,
+      category: (locale === 'ar' && category?.nameAr) || category?.name,
       featured: req.query.featured === 'true',
+      locale,
     });
     const page = await this.rendered(req, () => head);
-    return page ?? { status: HttpStatus.OK, html: injectHead(this.readIndex(), head) };
+    return this.localized(
+      page ?? { status: HttpStatus.OK, html: injectHead(this.readIndex(), head) },
+      req,
+    );
   }
 
   /**
@@ -193,8 +233,16 @@ export class StorefrontPages {
     return this.sitemap.entries;
   }
 
-  /** Home, the shop, each category's shop link and every product, paged through the catalog. */
+  /**
+   * Home, the shop, each category's shop link and every product, paged through the catalog:
+   * each in English, then in Arabic (/ar…).
+   */
   private async walkCatalog(): Promise<SitemapEntry[]> {
+    const english = await this.walkEnglish();
+    return [...english, ...english.map((e) => ({ ...e, path: pathInLocale(e.path, 'ar') }))];
+  }
+
+  private async walkEnglish(): Promise<SitemapEntry[]> {
     const entries: SitemapEntry[] = [{ path: '/' }, { path: '/shop' }];
     for (const c of await this.categories.list()) {
       entries.push({ path: `/shop?category=${encodeURIComponent(c.slug)}` });

@@ -2,13 +2,25 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import { ApiExcludeController } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
-import { ADMIN_PATH, PAGE_PATHS } from '../contract';
+import {
+  ADMIN_PATH,
+  AR_PREFIX,
+  choseArabic,
+  localeOfPath,
+  PAGE_PATHS,
+  pathInLocale,
+} from '../contract';
 import { databaseFault } from '../common/faults';
 import { DatabaseProbe } from '../health/database-probe';
 import { PageCache } from './page-cache';
 import type { Page } from './storefront-pages.service';
 import { StorefrontPages } from './storefront-pages.service';
 import { sendUnavailablePage } from './unavailable-page';
+
+/** A page path and the same page in Arabic (`/shop` and `/ar/shop`, `/` and `/ar`). */
+function bothLanguages(...paths: string[]): string[] {
+  return paths.flatMap((p) => [p, p === '/' ? AR_PREFIX : `${AR_PREFIX}${p}`]);
+}
 
 /** The icons at the root of the build (browsers ask for /favicon.ico whatever the page says). */
 const STOREFRONT_ICONS = ['favicon.ico', 'icon.svg', 'apple-touch-icon.png'];
@@ -56,25 +68,28 @@ export class StorefrontController {
     res.sendFile(file);
   }
 
-  @Get(PAGE_PATHS.product)
+  @Get(bothLanguages(PAGE_PATHS.product))
   async product(
     @Param('slug') slug: string,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     this.assertBuilt(req);
+    if (chosenLanguageRedirect(req, res)) return;
     await this.render(res, () => this.pages.product(slug, req), req);
   }
 
-  @Get(PAGE_PATHS.shop)
+  @Get(bothLanguages(PAGE_PATHS.shop))
   async shop(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
+    if (chosenLanguageRedirect(req, res)) return;
     await this.render(res, () => this.pages.shop(req), req);
   }
 
-  @Get([PAGE_PATHS.home, PAGE_PATHS.checkout, PAGE_PATHS.trackOrder])
+  @Get(bothLanguages(PAGE_PATHS.home, PAGE_PATHS.checkout, PAGE_PATHS.trackOrder))
   async storefront(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
+    if (chosenLanguageRedirect(req, res)) return;
     await this.render(res, () => this.pages.storefront(req), req);
   }
 
@@ -119,6 +134,22 @@ export class StorefrontController {
   private assertBuilt(req: Request): void {
     if (!this.pages.available) throw routeNotFound(req);
   }
+}
+
+/**
+ * An English page asked for by a shopper who chose Arabic with the language switch (its
+ * cookie): sent to the same page in Arabic. Only a choice the shopper made redirects — never
+ * Accept-Language or any other guess, so a first visit, a crawler and a client that knows only
+ * the spec get the English page at its address. An /ar address is always answered in Arabic
+ * (switching back to English sets the cookie to `en`).
+ */
+function chosenLanguageRedirect(req: Request, res: Response): boolean {
+  if (localeOfPath(req.path) !== 'en') return false;
+  if (!choseArabic(req.headers.cookie)) return false;
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Cookie');
+  res.redirect(302, pathInLocale(req.originalUrl, 'ar'));
+  return true;
 }
 
 /** The framework's own answer for a path no route knows. */

@@ -5,6 +5,7 @@
  */
 import type { ErrorCode } from '@contract';
 import { isErrorCode } from '@contract';
+import { shopperMessage } from '../i18n';
 
 export interface ApiErrorInfo {
   /** The HTTP status, or RTK Query's name for a failure without one (`FETCH_ERROR`…). */
@@ -62,8 +63,9 @@ export function readApiError(error: unknown): ApiErrorInfo {
  * or, when no answer came, the client's description of the failure.
  */
 export function apiErrorText(error: unknown): string {
-  const { status, message } = readApiError(error);
+  const { status, message, code } = readApiError(error);
   const e = (error ?? {}) as ErrorLike;
   if (status === undefined) return nonBlank(e.message) ?? '';
-  return `${String(status)}: ${message ?? nonBlank(e.error) ?? ''}`;
+  const text = message ? shopperMessage(message, code) : (nonBlank(e.error) ?? '');
+  return `${String(status)}: ${text}`;
 }

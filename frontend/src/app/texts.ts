@@ -2,12 +2,12 @@
  * The storefront frame's words (header, menu, cart drawer, footer, home) and the labels every
  * screen shares. Each lazily loaded screen keeps its own words beside it (features/x/texts.ts).
  */
-import { LIMITS } from '@contract';
+import { localized } from '../i18n/active';
 
 /** The year the footer's copyright line names: 2025, whatever the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
-export const SHELL_TEXT = {
+export const SHELL_TEXT = /*#__PURE__*/ localized('shell', {
   // header and menu
   navHome: 'Home',
   navShop: 'Shop',
@@ -20,6 +20,9 @@ export const SHELL_TEXT = {
   closeMenu: 'Close menu',
   openCart: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
   skipToContent: 'Skip to content',
+  homeLink: (shop: string) => `${shop} home`,
+  mainNav: 'Main',
+  menuNav: 'Menu',
   // cart drawer
   cartTitle: 'Your Cart',
   closeCart: 'Close cart',
@@ -36,52 +39,10 @@ export const SHELL_TEXT = {
   increaseQty: 'Increase quantity',
   size: 'Size',
   color: 'Colour',
-  // home
-  heroKicker: 'Psychedelic horror-toon streetwear · UAE',
   shopAll: 'Shop All',
-  trackYourOrder: 'Track Your Order',
-  featuredIn: (category: string) => `Featured ${category}`,
-  viewAll: 'View All',
-  whyUsTitle: 'Why FreakDrop?',
-  whyUs: [
-    {
-      title: 'Bold Designs',
-      body: 'Psychedelic horror-toon artwork you will not find anywhere else, drawn to be stared at.',
-    },
-    {
-      title: 'Premium Cotton',
-      body: 'Heavyweight, soft premium cotton that keeps its shape and its colour wash after wash.',
-    },
-    {
-      title: 'COD in UAE',
-      body: 'Cash on delivery in AED across all emirates. Pay when your drop arrives at your door.',
-    },
-  ],
-  faqTitle: 'FAQ',
-  faq: [
-    {
-      q: 'How do I pay?',
-      a: 'Cash on delivery, paid in AED across all emirates. Please have the exact change ready.',
-    },
-    {
-      q: 'What sizes do you carry?',
-      a: 'Sizes run S to XXL for most items. Each product page lists the sizes it comes in.',
-    },
-    {
-      q: 'How long does delivery take?',
-      a: `Delivery takes ${LIMITS.trackingDeliveryDays} business days. Orders placed before 2 PM are processed the same day.`,
-    },
-    {
-      q: 'Can I return an item?',
-      a: `Returns are accepted within ${LIMITS.returnDays} days for unworn items in original condition. Return shipping is covered for defective items.`,
-    },
-  ],
-  contactTitle: 'Contact',
-  contactIntro: 'Questions about a drop, a size or an order? Reach us any way you like.',
   email: 'Email',
   instagram: 'Instagram',
   whatsapp: 'WhatsApp',
-  aboutTitle: 'About',
   // footer
   footerTagline: 'Psychedelic horror-toon streetwear, delivered across the UAE.',
   footerFollow: 'Follow',
@@ -122,4 +83,4 @@ export const SHELL_TEXT = {
   notifications: 'Notifications',
   // without JavaScript (server-rendered pages)
   noScript: 'Browsing works without JavaScript; the bag and checkout need it.',
-} as const;
+} as const);

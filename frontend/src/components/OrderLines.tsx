@@ -1,6 +1,6 @@
 /** An order's lines and its totals, as the checkout summary and the tracking page show them. */
 import { Link } from 'react-router-dom';
-import { DELIVERY_MSG } from '@contract';
+import { DELIVERY_MSG } from '../i18n/orderMessages';
 import { SHELL_TEXT } from '../app/texts';
 import { formatAED } from './format';
 import { lineVariantText } from './lineVariant';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { localizedCategoryName, localizedTitle } from '../i18n';
 import type { Product } from '@contract';
 import { SHELL_TEXT } from '../app/texts';
 import { Price } from './Price';
@@ -20,7 +21,7 @@ export function ProductCard({
         <div className="card__media">
           <ProductImage
             src={product.images[0]}
-            alt={product.title}
+            alt={localizedTitle(product)}
             sizes={CARD_IMAGE_SIZES}
             priority={priority}
             className="card__img"
@@ -32,8 +33,8 @@ export function ProductCard({
           </div>
         </div>
         <div className="card__body">
-          <p className="card__category">{product.categoryName}</p>
-          <h3 className="card__title">{product.title}</h3>
+          <p className="card__category">{localizedCategoryName(product)}</p>
+          <h3 className="card__title">{localizedTitle(product)}</h3>
           <Price priceAED={product.priceAED} salePriceAED={product.salePriceAED} />
         </div>
       </Link>

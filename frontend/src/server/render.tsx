@@ -12,21 +12,28 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-import { jsonForScript } from '@contract';
+import { AR_PREFIX, jsonForScript, localeOfPath, stripLocale } from '@contract';
 import type { SsrPage, SsrRequest } from '@contract/ssr';
 import { App, screenFor } from '../app/App';
+import { loadArabic, setCatalog } from '../i18n';
+import type { ArCatalog } from '../i18n/catalog';
 import { loadRouteData } from './routeData';
 import { makeServerStore } from './serverStore';
 import type { ServerStore } from './serverStore';
 
 export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const { pathname: fullPath, search } = new URL(url, 'http://localhost');
+  // An Arabic page (/ar…) is the same screen and data as its English path, in Arabic.
+  const arabic = localeOfPath(fullPath) === 'ar';
+  const pathname = stripLocale(fullPath);
   const { screen, known } = screenFor(pathname);
   const store = makeServerStore(source);
-  const [status] = await Promise.all([
+  const [status, catalog] = await Promise.all([
     loadRouteData(store, pathname, search, known),
+    arabic ? loadArabic() : Promise.resolve(null),
     screen.preload(),
   ]);
+  const chunks = arabic ? [screen.chunk, 'i18n-ar'] : [screen.chunk];
   const stateJson = jsonForScript({ api: store.getState().api });
 
   const key = fingerprint(url, store.getState().api);
@@ -34,23 +41,42 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   if (cached) {
     rendered.delete(key);
     rendered.set(key, cached);
-    return { status, stateJson, chunks: [screen.chunk], ...cached };
+    return { status, stateJson, chunks, ...cached };
   }
-  const markup = await renderMarkup(
-    <StrictMode>
-      <Provider store={store}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </Provider>
-    </StrictMode>,
+  const markup = await inLanguage(catalog, () =>
+    renderMarkup(
+      <StrictMode>
+        <Provider store={store}>
+          <StaticRouter location={url} basename={arabic ? AR_PREFIX : undefined}>
+            <App />
+          </StaticRouter>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   // React writes the preloads it hoists (a priority image) before the markup: they go in the head.
   const hoisted = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
   const page = { head: hoisted, html: markup.slice(hoisted.length) };
   rendered.set(key, page);
   if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
-  return { status, stateJson, chunks: [screen.chunk], ...page };
+  return { status, stateJson, chunks, ...page };
+}
+
+/** The render running now: renders take turns, each with its own language active. */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs one render with a language active (i18n/active.ts: the texts read the active catalog).
+ * Renders take turns: a render is CPU work on this one thread with its data already read, so
+ * queueing costs no throughput, and no render ever reads another page's language.
+ */
+function inLanguage<T>(catalog: ArCatalog | null, run: () => Promise<T>): Promise<T> {
+  const mine = turn.then(() => {
+    setCatalog(catalog);
+    return run();
+  });
+  turn = mine.catch(() => undefined).finally(() => setCatalog(null));
+  return mine;
 }
 
 /**

@@ -34,7 +34,7 @@ export const DEMO_PRODUCTS_AR: Record<string, { titleAr: string; descriptionAr: 
   },
   'Goo Ghoul Tee': {
     titleAr: 'تيشيرت غول اللزج',
-    descriptionAr: 'تيشيرت قطن ناعم ٢٢٠ غرام بطبعة غول لزج مبتسم بخمسة ألوان نيون.',
+    descriptionAr: 'تيشيرت قطن ناعم 220 غرام بطبعة غول لزج مبتسم بخمسة ألوان نيون.',
   },
   'Third Eye Tee': {
     titleAr: 'تيشيرت العين الثالثة',
@@ -46,7 +46,7 @@ export const DEMO_PRODUCTS_AR: Record<string, { titleAr: string; descriptionAr: 
   },
   'Pixel Phantom Tee': {
     titleAr: 'تيشيرت شبح البكسل',
-    descriptionAr: 'شبح ٨ بت متقطع يسكن الصدر. مطبوع بأحبار مائية.',
+    descriptionAr: 'شبح 8 بت متقطع يسكن الصدر. مطبوع بأحبار مائية.',
   },
   'Cyclops Club Tee': {
     titleAr: 'تيشيرت نادي السايكلوب',
@@ -78,7 +78,7 @@ export const DEMO_PRODUCTS_AR: Record<string, { titleAr: string; descriptionAr: 
   },
   'Grinning Skull Figure': {
     titleAr: 'مجسم الجمجمة المبتسمة',
-    descriptionAr: 'جمجمة من الريزن بطول ١٥ سم مشطّبة يدوياً بابتسامة تلاحقك في أرجاء الغرفة.',
+    descriptionAr: 'جمجمة من الريزن بطول 15 سم مشطّبة يدوياً بابتسامة تلاحقك في أرجاء الغرفة.',
   },
   'Slime Blob Lamp': {
     titleAr: 'أباجورة وحش السلايم',
@@ -91,7 +91,7 @@ export const DEMO_PRODUCTS_AR: Record<string, { titleAr: string; descriptionAr: 
   },
   'Melting Bear Statue': {
     titleAr: 'تمثال الدب الذائب',
-    descriptionAr: 'دب كرتوني يذوب ببطء في بركة من نفسه. طوله ٢٠ سم ومرسوم يدوياً.',
+    descriptionAr: 'دب كرتوني يذوب ببطء في بركة من نفسه. طوله 20 سم ومرسوم يدوياً.',
   },
   'Eyeball Dad Cap': {
     titleAr: 'قبعة كاب العين',

@@ -5,9 +5,10 @@ import { SHOP_NAME } from '@contract';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/Icons';
 import { cartCount } from '../cart';
 import { useAppSelector } from '../hooks';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SHELL_TEXT } from '../texts';
 
-const MENU = [
+const menu = () => [
   { label: SHELL_TEXT.navHome, to: '/' },
   { label: SHELL_TEXT.navShop, to: '/shop' },
   { label: SHELL_TEXT.navAbout, to: '/#about' },
@@ -39,11 +40,11 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link to="/" className="logo" aria-label={`${SHOP_NAME} home`}>
+        <Link to="/" className="logo" aria-label={SHELL_TEXT.homeLink(SHOP_NAME)}>
           <span aria-hidden="true">{SHOP_NAME}</span>
         </Link>
-        <nav className="main-nav" aria-label="Main">
-          {MENU.map((m) => (
+        <nav className="main-nav" aria-label={SHELL_TEXT.mainNav}>
+          {menu().map((m) => (
             <NavLink key={m.label} to={m.to} end className="main-nav__link">
               {m.label}
             </NavLink>
@@ -51,6 +52,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           <NavLink to="/track-order" className="main-nav__link">
             {SHELL_TEXT.navTrackOrder}
           </NavLink>
+          <LanguageSwitch className="main-nav__link lang-switch" />
         </nav>
         <button
           type="button"
@@ -67,9 +69,9 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label="Menu">
+        <nav id="mobile-menu" className="mobile-menu" aria-label={SHELL_TEXT.menuNav}>
           <ul>
-            {MENU.map((m) => (
+            {menu().map((m) => (
               <li key={m.label}>
                 <Link to={m.to} onClick={() => setMenuOpen(false)}>
                   {m.label}
@@ -82,7 +84,11 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
               </Link>
             </li>
             <li>
-              <Link to="/admin/login">{SHELL_TEXT.navAdmin}</Link>
+              <LanguageSwitch />
+            </li>
+            <li>
+              {/* The console is English only, outside the /ar pages: a page load, not a route. */}
+              <a href="/admin/login">{SHELL_TEXT.navAdmin}</a>
             </li>
           </ul>
         </nav>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { NO_SIZE } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
 import { formatAED } from '../../components/format';
+import { colorName } from '../../i18n';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartReplaced, itemRemoved, lineKey, loadCart, quantitySet } from '../../app/cart';
 import { CloseIcon, TrashIcon } from '../../components/Icons';
@@ -96,7 +97,7 @@ export function CartDrawer({ open, onClose }: Props) {
                         )}
                         {item.color && (
                           <span>
-                            {SHELL_TEXT.color}: {item.color}
+                            {SHELL_TEXT.color}: {colorName(item.color)}
                           </span>
                         )}
                       </p>

@@ -3,6 +3,7 @@ import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react
 import { CITIES, LIMITS } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
 import { FormField } from '../../components/FormField';
+import { cityName } from '../../i18n';
 import type { FieldA11y } from '../../components/FormField';
 import type { CheckoutErrors, CheckoutForm as CheckoutValues } from './checkout';
 import { CHECKOUT_TEXT } from './texts';
@@ -20,8 +21,10 @@ export const FIELD_ORDER: Field[] = [
   'notes',
 ];
 
-/** The one-line text fields, by name: their label and input attributes. */
-const INPUTS: Partial<Record<Field, { label: string } & InputHTMLAttributes<HTMLInputElement>>> = {
+/** The one-line text fields, by name: their label (in the page's language) and attributes. */
+const inputs = (): Partial<
+  Record<Field, { label: string } & InputHTMLAttributes<HTMLInputElement>>
+> => ({
   customerName: {
     label: CHECKOUT_TEXT.fullName,
     autoComplete: 'name',
@@ -33,6 +36,8 @@ const INPUTS: Partial<Record<Field, { label: string } & InputHTMLAttributes<HTML
     inputMode: 'tel',
     autoComplete: 'tel',
     maxLength: 20,
+    // A phone number reads left to right in Arabic too.
+    dir: 'ltr',
   },
   email: {
     label: CHECKOUT_TEXT.emailOptional,
@@ -51,7 +56,7 @@ const INPUTS: Partial<Record<Field, { label: string } & InputHTMLAttributes<HTML
     autoComplete: 'address-line2',
     maxLength: LIMITS.addressMax,
   },
-};
+});
 
 interface Props {
   form: CheckoutValues;
@@ -78,7 +83,7 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
     <form ref={formRef} className="panel form" noValidate onSubmit={onSubmit}>
       <h2 className="panel__title">{CHECKOUT_TEXT.deliveryDetails}</h2>
       {FIELD_ORDER.map((name) => {
-        const input = INPUTS[name];
+        const input = inputs()[name];
         if (input) {
           const { label, ...attrs } = input;
           return field(name, label, (a11y) => <input {...a11y} {...attrs} {...control(name)} />);
@@ -89,7 +94,7 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
               <option value="">{CHECKOUT_TEXT.selectCity}</option>
               {CITIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {cityName(c)}
                 </option>
               ))}
             </select>

@@ -6,7 +6,10 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { DELIVERY_MSG, fromFils, MSG, toFils } from '@contract';
+import { fromFils, toFils } from '@contract';
+import { DELIVERY_MSG } from '../../i18n/orderMessages';
+import { MSG } from '../../i18n/messages';
+import { shopperMessage } from '../../i18n';
 import { api } from '../../app/api';
 import { readApiError } from '../../app/apiError';
 import { cartCleared, linesUpdated } from '../../app/cart';
@@ -148,7 +151,9 @@ export function CheckoutPage() {
       }
       toast({
         title: CHECKOUT_TEXT.orderPlaceFailedTitle,
-        description: failure.message ?? CHECKOUT_TEXT.orderPlaceFailedFallback,
+        description: failure.message
+          ? shopperMessage(failure.message, failure.code)
+          : CHECKOUT_TEXT.orderPlaceFailedFallback,
         variant: 'error',
       });
     }

@@ -34,7 +34,9 @@ export function Confirmation({ placed }: { placed: Placed }) {
       <p>{CHECKOUT_TEXT.orderPlacedBody}</p>
       <div className="order-number">
         <span>{SHELL_TEXT.orderNumber}</span>
-        <strong data-testid="order-number">{placed.orderNumber}</strong>
+        <strong data-testid="order-number" dir="ltr">
+          {placed.orderNumber}
+        </strong>
       </div>
       {typeof placed.order?.totalAED === 'number' && (
         <OrderTotals

@@ -13,14 +13,15 @@ import {
   missingForFreeDeliveryFils,
   orderCharges,
   fromFils,
-  MSG,
   NO_SIZE,
   normalizeUaePhone,
   PHONE_PREFIX,
   ruleError,
   toFils,
-  VARIANT_MSG,
 } from '@contract';
+import { englishOnly, shopperMessage } from '../../i18n';
+import { MSG } from '../../i18n/messages';
+import { VARIANT_MSG } from '../../i18n/orderMessages';
 import { formatAED } from '../../components/format';
 import { CHECKOUT_TEXT } from './texts';
 import { flatRules } from './delivery';
@@ -54,7 +55,7 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of Object.keys(CHECKOUT_RULES) as (keyof typeof CHECKOUT_RULES)[]) {
     const message = ruleError(CHECKOUT_RULES[field], form[field]);
-    if (message) errors[field] = message;
+    if (message) errors[field] = shopperMessage(message);
   }
   return errors;
 }
@@ -189,7 +190,7 @@ export function resolveConflict(
         ),
       );
     }
-    if (!changes.length && body.message) changes.push(body.message);
+    if (!changes.length && body.message) changes.push(shopperMessage(body.message, failure.code));
     return {
       changes,
       updates,
@@ -204,7 +205,7 @@ export function resolveConflict(
     const change =
       body.available <= 0 && title
         ? CHECKOUT_TEXT.itemRemoved(title)
-        : (body.message ?? MSG.notEnoughStock(title ?? '', body.available));
+        : (englishOnly(body.message) ?? MSG.notEnoughStock(title ?? '', body.available));
     return {
       changes: [change],
       updates: [{ productId: body.productId, available: body.available }],
@@ -226,7 +227,9 @@ function variantConflict(body: StockConflictBody, items: CartItem[]): ConflictRe
   );
   const title = mine?.title ?? '';
   return {
-    changes: [body.message ?? VARIANT_MSG.notEnoughStock(title, size, color, body.available)],
+    changes: [
+      englishOnly(body.message) ?? VARIANT_MSG.notEnoughStock(title, size, color, body.available),
+    ],
     updates: [{ productId: body.productId, size, color, available: body.available }],
   };
 }

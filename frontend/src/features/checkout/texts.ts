@@ -1,6 +1,7 @@
 /** The words of /checkout. */
+import { localized } from '../../i18n/active';
 
-export const CHECKOUT_TEXT = {
+export const CHECKOUT_TEXT = /*#__PURE__*/ localized('checkout', {
   // checkout
   checkoutTitle: 'Checkout',
   deliveryDetails: 'Delivery Details',
@@ -34,4 +35,4 @@ export const CHECKOUT_TEXT = {
   cartEmptyBody: 'Please add items to your cart first',
   orderPlaceFailedTitle: 'Error placing order',
   orderPlaceFailedFallback: 'Please try again',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 /** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
+import { localizedName } from '../../i18n';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { ActionLinks } from '../../components/ActionLinks';
 import type { Category } from '@contract';
 import { LIMITS } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
+import { HOME_TEXT } from './texts';
 import { formatUaePhone } from '../../components/format';
 import heroVideo from '../../assets/hero.mp4';
 import heroPoster from '../../assets/hero-poster.webp';
@@ -47,14 +49,14 @@ function Hero({ tagline }: { tagline: string }) {
         )}
       </div>
       <div className="hero__content">
-        <p className="hero__kicker">{SHELL_TEXT.heroKicker}</p>
+        <p className="hero__kicker">{HOME_TEXT.heroKicker}</p>
         <h1 id="hero-title" className="hero__title display">
           {tagline}
         </h1>
         <ActionLinks
           big
           primary={{ to: '/shop', label: SHELL_TEXT.shopAll }}
-          secondary={{ to: '/track-order', label: SHELL_TEXT.trackYourOrder }}
+          secondary={{ to: '/track-order', label: HOME_TEXT.trackYourOrder }}
         />
       </div>
     </section>
@@ -73,11 +75,14 @@ function FeaturedCategory({ category, first }: { category: Category; first: bool
     <section className={`featured ${categoryClass(category.slug)}`} aria-labelledby={headingId}>
       <div className="section-head">
         <h2 id={headingId} className="section-title">
-          {category.name}
+          {localizedName(category)}
         </h2>
         <Link to={`/shop?category=${encodeURIComponent(category.slug)}`} className="link-arrow">
-          {SHELL_TEXT.viewAll}
-          <span className="sr-only"> {category.name}</span> →
+          {HOME_TEXT.viewAll}
+          <span className="sr-only"> {localizedName(category)}</span>{' '}
+          <span className="dir-arrow" aria-hidden="true">
+            →
+          </span>
         </Link>
       </div>
       {isLoading || !data ? (
@@ -143,9 +148,9 @@ export function HomePage() {
         </p>
       </div>
 
-      <Band id="about" modifier="why" title={SHELL_TEXT.whyUsTitle}>
+      <Band id="about" modifier="why" title={HOME_TEXT.whyUsTitle}>
         <ul className="why">
-          {SHELL_TEXT.whyUs.map((f, i) => (
+          {HOME_TEXT.whyUs.map((f, i) => (
             <li key={f.title} className={`why__item why__item--${i + 1}`}>
               <span className="why__icon" aria-hidden="true">
                 {['☠', '✦', '◉'][i]}
@@ -159,10 +164,10 @@ export function HomePage() {
 
       <section id="faq" className="page faq" aria-labelledby="faq-title">
         <h2 id="faq-title" className="section-title section-title--center">
-          {SHELL_TEXT.faqTitle}
+          {HOME_TEXT.faqTitle}
         </h2>
         <div className="faq__list">
-          {SHELL_TEXT.faq.map((f) => (
+          {HOME_TEXT.faq.map((f) => (
             <details key={f.q} className="faq__item">
               <summary>{f.q}</summary>
               <p>{f.a}</p>
@@ -171,8 +176,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <Band id="contact" modifier="contact" title={SHELL_TEXT.contactTitle}>
-        <p className="center muted">{SHELL_TEXT.contactIntro}</p>
+      <Band id="contact" modifier="contact" title={HOME_TEXT.contactTitle}>
+        <p className="center muted">{HOME_TEXT.contactIntro}</p>
         {settings && contact && (
           <ul className="contact">
             {[
@@ -206,7 +211,9 @@ export function HomePage() {
                 >
                   <Icon size={28} />
                   <span className="contact__label">{label}</span>
-                  <span className="contact__value">{value}</span>
+                  <bdi className="contact__value" dir="ltr">
+                    {value}
+                  </bdi>
                 </a>
               </li>
             ))}

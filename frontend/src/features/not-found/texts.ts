@@ -1,8 +1,9 @@
 /** The words of the 404 screen. */
+import { localized } from '../../i18n/active';
 
-export const NOT_FOUND_TEXT = {
+export const NOT_FOUND_TEXT = /*#__PURE__*/ localized('notFound', {
   // not found
   notFoundBody: 'This page slithered away. It may have been moved, or it never existed.',
   goHome: 'Go Home',
   notFoundPage: '404 Page Not Found',
-} as const;
+} as const);

@@ -1,9 +1,11 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
+import { colorName, localizedCategoryName, localizedDescription, localizedTitle } from '../../i18n';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { Product } from '@contract';
-import { colorAvailable, effectivePrice, LIMITS, MSG, NO_SIZE, sizeAvailable } from '@contract';
+import { colorAvailable, effectivePrice, LIMITS, NO_SIZE, sizeAvailable } from '@contract';
+import { MSG } from '../../i18n/messages';
 import { SHELL_TEXT } from '../../app/texts';
 import { PRODUCT_TEXT } from './texts';
 import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../app/catalogApi';
@@ -35,7 +37,7 @@ function Gallery({ product }: { product: Product }) {
       <div className="gallery__main">
         <ProductImage
           src={images[current] || undefined}
-          alt={PRODUCT_TEXT.imageOf(product.title, current + 1)}
+          alt={PRODUCT_TEXT.imageOf(localizedTitle(product), current + 1)}
           sizes="(min-width: 900px) 560px, 100vw"
           priority
           className="gallery__img"
@@ -145,7 +147,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
     dispatch(
       itemAdded({
         ...line,
-        title: fresh.title,
+        title: localizedTitle(fresh),
         priceAED: effectivePrice(fresh),
         qty,
         image: fresh.images[0] ?? '',
@@ -155,7 +157,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
     await new Promise((resolve) => window.setTimeout(resolve, ADDING_FEEDBACK_MS));
     toast({
       title: PRODUCT_TEXT.addedTitle,
-      description: PRODUCT_TEXT.addedBody(fresh.title, qty),
+      description: PRODUCT_TEXT.addedBody(localizedTitle(fresh), qty),
       variant: 'success',
     });
     // After success, size, colour and quantity reset.
@@ -181,16 +183,16 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
           to={`/shop?category=${encodeURIComponent(product.category)}`}
           className={`badge badge--category ${categoryClass(product.category)}`}
         >
-          {product.categoryName}
+          {localizedCategoryName(product)}
         </Link>
         {product.featured && (
           <span className="badge badge--featured">{SHELL_TEXT.featuredBadge}</span>
         )}
         {!product.inStock && <span className="badge badge--out">{SHELL_TEXT.outOfStockBadge}</span>}
       </div>
-      <h1 className="pdp__title">{product.title}</h1>
+      <h1 className="pdp__title">{localizedTitle(product)}</h1>
       <Price priceAED={product.priceAED} salePriceAED={product.salePriceAED} large />
-      <p className="pdp__description">{product.description}</p>
+      <p className="pdp__description">{localizedDescription(product)}</p>
 
       {product.sizes.length > 0 && (
         <TogglePicker
@@ -209,6 +211,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
           options={product.colors}
           value={color}
           onChange={setColor}
+          label={colorName}
           swatches
           unavailable={colorSoldOut}
           unavailableLabel={PRODUCT_TEXT.soldOut}
@@ -258,7 +261,9 @@ export function ProductPage() {
   } = useGetProductQuery(slug, {
     refetchOnMountOrArgChange: true,
   });
-  usePageTitle(product?.title ?? (isError ? MSG.productNotFoundTitle : undefined));
+  usePageTitle(
+    (product && localizedTitle(product)) ?? (isError ? MSG.productNotFoundTitle : undefined),
+  );
 
   if (isLoading) {
     return (
@@ -302,10 +307,10 @@ export function ProductPage() {
           </li>
           <li>
             <Link to={`/shop?category=${encodeURIComponent(product.category)}`}>
-              {product.categoryName}
+              {localizedCategoryName(product)}
             </Link>
           </li>
-          <li aria-current="page">{product.title}</li>
+          <li aria-current="page">{localizedTitle(product)}</li>
         </ol>
       </nav>
       <div className="pdp__grid">

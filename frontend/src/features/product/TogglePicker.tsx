@@ -10,6 +10,7 @@ export function TogglePicker({
   swatches = false,
   unavailable,
   unavailableLabel = '',
+  label = (option: string) => option,
 }: {
   legend: string;
   options: readonly string[];
@@ -20,6 +21,8 @@ export function TogglePicker({
   /** Options that cannot be chosen now (sold out): shown disabled, with `unavailableLabel`. */
   unavailable?: (option: string) => boolean;
   unavailableLabel?: string;
+  /** An option's name as shown (a colour in the page's language); the value stays as is. */
+  label?: (option: string) => string;
 }) {
   return (
     <fieldset className="picker">
@@ -40,7 +43,7 @@ export function TogglePicker({
               {swatches && (
                 <span className={`swatch swatch--${option.toLowerCase()}`} aria-hidden="true" />
               )}
-              {off ? <span className="pill__struck">{option}</span> : option}
+              {off ? <span className="pill__struck">{label(option)}</span> : label(option)}
               {off && <span className="pill__note"> {unavailableLabel}</span>}
             </button>
           );

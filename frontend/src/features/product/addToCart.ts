@@ -1,6 +1,7 @@
 /** The product page's add-to-cart rules, as pure functions the page and tests share. */
 import type { Product } from '@contract';
 import { LIMITS, variantName, variantQuantity } from '@contract';
+import { colorName } from '../../i18n';
 import { PRODUCT_TEXT } from './texts';
 
 export type Verdict = { ok: true } | { ok: false; title: string; description: string };
@@ -86,7 +87,7 @@ export function checkVariantStock(
     return {
       ok: false,
       title: PRODUCT_TEXT.outOfStockTitle,
-      description: PRODUCT_TEXT.variantOutOfStockBody(variantName(size, color)),
+      description: PRODUCT_TEXT.variantOutOfStockBody(variantName(size, color && colorName(color))),
     };
   }
   return checkStock({ inStock: fresh.inStock, stockQuantity: units }, qty, inCart);

@@ -1,7 +1,8 @@
 /** The words of /product/{slug}, its add-to-cart checks included. */
+import { localized } from '../../i18n/active';
 import { LIMITS } from '@contract';
 
-export const PRODUCT_TEXT = {
+export const PRODUCT_TEXT = /*#__PURE__*/ localized('product', {
   // product
   breadcrumb: 'Breadcrumb',
   save: (percent: number) => `Save ${percent}%`,
@@ -38,4 +39,4 @@ export const PRODUCT_TEXT = {
   variantOutOfStockBody: (name: string) => `${name} is currently out of stock`,
   stockCheckFailedTitle: 'Error',
   stockCheckFailedBody: 'Could not verify stock availability. Please try again.',
-} as const;
+} as const);

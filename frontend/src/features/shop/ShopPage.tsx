@@ -1,8 +1,10 @@
 /** /shop: search, category and sort in the address, server-side sort and pages. */
+import { localizedName } from '../../i18n';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '@contract';
-import { LIMITS, PRODUCT_SORTS, PAGE_TEXT } from '@contract';
+import { LIMITS, PRODUCT_SORTS } from '@contract';
+import { PAGE_TEXT } from '../../i18n/pageText';
 import { SHELL_TEXT } from '../../app/texts';
 import { PRODUCT_SORT_LABELS, SHOP_TEXT } from './texts';
 import { apiErrorText } from '../../app/apiError';
@@ -79,7 +81,9 @@ export function ShopPage() {
     window.scrollTo({ top: 0 });
   }, [filters.page]);
 
-  const heading = category?.name ?? (filters.featured ? PAGE_TEXT.saleItems : PAGE_TEXT.shopTitle);
+  const heading =
+    (category && localizedName(category)) ??
+    (filters.featured ? PAGE_TEXT.saleItems : PAGE_TEXT.shopTitle);
   usePageTitle(heading);
 
   const total = data?.total ?? 0;
@@ -133,7 +137,7 @@ export function ShopPage() {
             )}
             {categories?.map((c) => (
               <option key={c.id} value={c.slug}>
-                {c.name}
+                {localizedName(c)}
               </option>
             ))}
           </select>
@@ -161,7 +165,7 @@ export function ShopPage() {
       </form>
 
       {filtered && (
-        <ul className="chips" aria-label="Active filters">
+        <ul className="chips" aria-label={SHOP_TEXT.activeFilters}>
           {filters.search && (
             <Chip
               label={SHOP_TEXT.searchChip(filters.search)}
@@ -170,7 +174,7 @@ export function ShopPage() {
           )}
           {filters.category && (
             <Chip
-              label={category?.name ?? filters.category}
+              label={(category && localizedName(category)) ?? filters.category}
               onRemove={() => apply({ category: '' })}
             />
           )}

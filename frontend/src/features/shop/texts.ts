@@ -1,13 +1,15 @@
 /** The words of /shop. */
+import { localized } from '../../i18n/active';
 import type { ProductSort } from '@contract';
 
-export const SHOP_TEXT = {
+export const SHOP_TEXT = /*#__PURE__*/ localized('shop', {
   // shop
   searchLabel: 'Search products',
   searchPlaceholder: 'Search products...',
   categoryLabel: 'Category',
   allCategories: 'All Categories',
   sortLabel: 'Sort by',
+  activeFilters: 'Active filters',
   removeFilter: (label: string) => `Remove filter ${label}`,
   searchChip: (text: string) => `Search: ${text}`,
   featuredChip: 'Featured',
@@ -22,11 +24,14 @@ export const SHOP_TEXT = {
   applyFilters: 'Apply',
   productsHeading: 'Products',
   goToPage: (page: number) => `Page ${page}`,
-} as const;
+} as const);
 
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest First',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  name_asc: 'Name A-Z',
-};
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = /*#__PURE__*/ localized(
+  'sortLabels',
+  {
+    newest: 'Newest First',
+    price_asc: 'Price: Low to High',
+    price_desc: 'Price: High to Low',
+    name_asc: 'Name A-Z',
+  },
+);

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
-import { MSG, ORDER_STATUS_LABELS, PHONE_PREFIX } from '@contract';
+import { PHONE_PREFIX } from '@contract';
+import { MSG } from '../../i18n/messages';
+import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
 import { SHELL_TEXT } from '../../app/texts';
 import { formatShopDate, formatUaePhone } from '../../components/format';
 import { ORDER_PROGRESS_STEPS, TRACK_TEXT } from './texts';
@@ -42,7 +44,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       <div className="tracked__head">
         <div>
           <h2 id="tracked-title" className="panel__title">
-            {order.orderNumber}
+            <bdi>{order.orderNumber}</bdi>
           </h2>
           <p className="muted small">{TRACK_TEXT.placedOn(formatShopDate(order.createdAt))}</p>
         </div>
@@ -77,7 +79,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       <address className="tracked__address">
         <strong>{order.customerName}</strong>
         <br />
-        {formatUaePhone(order.phone)}
+        <bdi dir="ltr">{formatUaePhone(order.phone)}</bdi>
         <br />
         {order.addressLine1}
         {order.addressLine2 && (
@@ -138,6 +140,7 @@ export function TrackOrderPage() {
               placeholder={TRACK_TEXT.orderNumberPlaceholder}
               autoCapitalize="characters"
               maxLength={40}
+              dir="ltr"
               onChange={(e) => setOrderNumber(e.target.value)}
             />
           )}
@@ -152,6 +155,7 @@ export function TrackOrderPage() {
               autoComplete="tel"
               value={phone}
               maxLength={20}
+              dir="ltr"
               onChange={(e) => setPhone(e.target.value)}
             />
           )}

@@ -1,7 +1,8 @@
 /** The words of /track-order. */
+import { localized } from '../../i18n/active';
 import type { OrderStatus } from '@contract';
 
-export const TRACK_TEXT = {
+export const TRACK_TEXT = /*#__PURE__*/ localized('track', {
   // tracking
   trackTitle: 'Track Your Order',
   trackIntro:
@@ -14,7 +15,7 @@ export const TRACK_TEXT = {
   deliveryInfo: 'Delivery Info',
   progress: 'Order progress',
   orderNotFoundBody: 'Please check your order number and phone number and try again.',
-} as const;
+} as const);
 
 /** The four steps of the tracking progress line; CANCELLED is shown as a badge only. */
 export const ORDER_PROGRESS_STEPS: readonly OrderStatus[] = [

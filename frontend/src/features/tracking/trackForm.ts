@@ -1,5 +1,6 @@
 /** The tracking form's check: both fields by the rules the API checks them with. */
 import { ruleError, TRACKING_RULES } from '@contract';
+import { shopperMessage } from '../../i18n';
 
 export interface TrackValues {
   orderNumber: string;
@@ -11,7 +12,7 @@ export function validateTracking(values: TrackValues): TrackErrors {
   const errors: TrackErrors = {};
   for (const field of ['orderNumber', 'phone'] as const) {
     const message = ruleError(TRACKING_RULES[field], values[field]);
-    if (message) errors[field] = message;
+    if (message) errors[field] = shopperMessage(message);
   }
   return errors;
 }

@@ -1,0 +1,11 @@
+/** The order's contract messages and labels in the active language (checkout, tracking). */
+import {
+  DELIVERY_MSG as EN_DELIVERY_MSG,
+  ORDER_STATUS_LABELS as EN_STATUS_LABELS,
+  VARIANT_MSG as EN_VARIANT_MSG,
+} from '@contract';
+import { localized } from './active';
+
+export const VARIANT_MSG = /*#__PURE__*/ localized('variantMsg', EN_VARIANT_MSG);
+export const DELIVERY_MSG = /*#__PURE__*/ localized('deliveryMsg', EN_DELIVERY_MSG);
+export const ORDER_STATUS_LABELS = /*#__PURE__*/ localized('statusLabels', EN_STATUS_LABELS);
