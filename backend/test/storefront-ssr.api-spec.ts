@@ -247,6 +247,20 @@ describe('server-rendered storefront pages', () => {
     expect((await get().expect(200)).text).toContain('<p>AED 90</p>');
   });
 
+  it('sends a shopper who chose Arabic to the Arabic page, even from a kept English one', async () => {
+    const url = '/product/slime-hoodie';
+    await t.http().get(url).set('Host', 'shop.test').expect(200);
+    const kept = await t.http().get(url).set('Host', 'shop.test').expect(200);
+    expect(kept.text).toContain('<h1>Slime &lt;Hoodie></h1>');
+    const chosen = await t
+      .http()
+      .get(url)
+      .set('Host', 'shop.test')
+      .set('Cookie', 'fd_lang=ar')
+      .expect(302);
+    expect(chosen.headers.location).toBe('/ar/product/slime-hoodie');
+  });
+
   it('serves favicon.ico from the root of the build, and 404 for an icon it lacks', async () => {
     await t.http().get('/favicon.ico').expect(200);
     await t.http().get('/icon.svg').expect(404);
