@@ -16,7 +16,7 @@ import type {
 } from '../contract';
 import { BlockedPhonesService, phoneBlocked } from '../blocked-phones/blocked-phones.service';
 import { quantitiesByProduct, StockService } from '../catalog/stock.service';
-import type { StockQuantity } from '../catalog/stock.service';
+import type { OrderableProduct, StockQuantity } from '../catalog/stock.service';
 import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
@@ -214,11 +214,16 @@ export class OrdersService {
    * transaction's conditional stock update stays the authority on stock; when it refuses,
    * `placeIn` runs these checks again on fresh rows to answer as they say.
    */
-  private async precheck(dto: PlaceOrderDto, manager = this.dataSource.manager): Promise<Checked> {
+  private async precheck(dto: PlaceOrderDto): Promise<Checked> {
     const [rules, products] = await Promise.all([
       this.settings.deliveryRules(),
-      this.stock.check(manager, dto.items),
+      this.stock.check(this.dataSource.manager, dto.items),
     ]);
+    return this.decide(dto, rules, products);
+  }
+
+  /** The checks on products as read; no database access (inside a transaction it holds a connection). */
+  private decide(dto: PlaceOrderDto, rules: DeliveryRules, products: OrderableProduct[]): Checked {
     const price = priceDelivery(dto.items, products, dto.city, rules);
     assertCodMax(price, rules);
     assertClientFigures(price, dto);
@@ -249,7 +254,9 @@ export class OrdersService {
       if (!(error instanceof ApiError)) throw error;
       // Short now, or the catalog changed since the precheck: answer as fresh rows say
       // (unknown product, changed figures), else with the stock's own 409.
-      await this.precheck(dto, manager);
+      // Only through the transaction's own connection: waiting for another one of the pool
+      // while holding this one starves the pool when every connection does the same (a drop).
+      this.decide(dto, meta.rules, await this.stock.check(manager, dto.items));
       throw error;
     }
     // The lines after the stock: their foreign key to the product takes a shared lock on its
