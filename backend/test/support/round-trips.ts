@@ -8,7 +8,7 @@
 import type { DataSource } from 'typeorm';
 
 export interface StatementCounter {
-  /** Statements since the last reset; `sql` keeps their text when `keep` was set. */
+  /** Statements since the last reset (`count`) and their text (`statements`). */
   count: () => number;
   statements: () => string[];
   reset: () => void;
