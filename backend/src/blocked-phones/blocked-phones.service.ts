@@ -11,6 +11,11 @@ function toBlockedPhone(row: BlockedPhoneEntity): BlockedPhone {
   return { phone: row.phone, reason: row.reason, createdAt: row.createdAt.toISOString() };
 }
 
+/** The checkout's 403 for a blocked number. */
+export function phoneBlocked(): ApiError {
+  return new ApiError('PHONE_BLOCKED', HttpStatus.FORBIDDEN, CONFIRMATION_MSG.phoneBlocked);
+}
+
 /**
  * Phone numbers the shop no longer takes online orders from. Numbers are kept normalised
  * (`+971XXXXXXXXX`), so every form the checkout accepts matches.
@@ -67,8 +72,6 @@ export class BlockedPhonesService {
    * number is a 403 `PHONE_BLOCKED`. `phone` normalised.
    */
   async assertMayOrder(phone: string): Promise<void> {
-    if (await this.isBlocked(phone)) {
-      throw new ApiError('PHONE_BLOCKED', HttpStatus.FORBIDDEN, CONFIRMATION_MSG.phoneBlocked);
-    }
+    if (await this.isBlocked(phone)) throw phoneBlocked();
   }
 }

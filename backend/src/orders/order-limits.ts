@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { MSG, normalizeUaePhone } from '../contract';
 import type { PlaceOrderRequest } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { invalidField, throttled } from '../common/api-error';
-import { createDbRateLimiter, isRateLimited } from '../common/rate-limits';
+import { createDbPointsLimiter, isRateLimited } from '../common/rate-limits';
+import type { PointsLimiter } from '../common/rate-limits';
 import { ProductEntity } from '../catalog/product.entity';
 
 const HOUR_SECONDS = 60 * 60;
@@ -25,8 +25,8 @@ const HOUR_SECONDS = 60 * 60;
  */
 @Injectable()
 export class OrderLimits {
-  private readonly perPhone: RateLimiterAbstract;
-  private readonly perIp: RateLimiterAbstract;
+  private readonly perPhone: PointsLimiter;
+  private readonly perIp: PointsLimiter;
   private readonly maxUnits: number;
 
   constructor(
@@ -34,12 +34,12 @@ export class OrderLimits {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.maxUnits = config.security.maxUnitsPerProduct;
-    this.perPhone = createDbRateLimiter(dataSource, {
+    this.perPhone = createDbPointsLimiter(dataSource, {
       keyPrefix: 'order-phone',
       points: config.security.ordersPerPhonePerHour,
       durationSeconds: HOUR_SECONDS,
     });
-    this.perIp = createDbRateLimiter(dataSource, {
+    this.perIp = createDbPointsLimiter(dataSource, {
       keyPrefix: 'order-ip',
       points: config.security.ordersPerIpPerHour,
       durationSeconds: HOUR_SECONDS,
@@ -86,7 +86,7 @@ export class OrderLimits {
   }
 }
 
-async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {
+async function take(limiter: PointsLimiter, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {

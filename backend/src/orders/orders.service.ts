@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { LIMITS, MSG, normalizeUaePhone } from '../contract';
 import type {
   DeliveryRules,
@@ -12,9 +14,10 @@ import type {
   TotalsConflictBody,
   TrackedOrder,
 } from '../contract';
-import { BlockedPhonesService } from '../blocked-phones/blocked-phones.service';
+import { BlockedPhonesService, phoneBlocked } from '../blocked-phones/blocked-phones.service';
 import { quantitiesByProduct, StockService } from '../catalog/stock.service';
-import { conflict, invalidField, notFound } from '../common/api-error';
+import type { OrderableProduct, StockQuantity } from '../catalog/stock.service';
+import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
 import { OrderListQueryDto } from './dto/order-queries.dto';
@@ -52,6 +55,92 @@ interface OrderMeta {
   idempotencyHash?: string;
 }
 
+/** What the precheck decided, handed to the transaction. */
+interface Checked {
+  rules: DeliveryRules;
+  price: OrderPrice;
+  quantities: StockQuantity[];
+  /** The products that track stock per size and colour. */
+  tracked: Set<string>;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A promise that never rejects, so it may wait unobserved while an earlier one is awaited. */
+function settle<T>(work: T | Promise<T>): Promise<Settled<T>> {
+  return Promise.resolve(work).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+function unwrap<T>(settled: Settled<T>): T {
+  if (settled.ok) return settled.value;
+  throw settled.error;
+}
+
+/** Plain INSERTs of fully built rows: no read-back of defaults, no listeners (ids are set). */
+async function insertRows<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  rows: T[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(entity)
+    .values(rows as QueryDeepPartialEntity<T>[])
+    .updateEntity(false)
+    .callListeners(false)
+    .execute();
+}
+
+/** The order's row, every column given (nothing is read back after the insert). */
+function orderRow(dto: PlaceOrderDto, meta: OrderMeta, price: OrderPrice, now: Date): OrderEntity {
+  return Object.assign(new OrderEntity(), {
+    id: randomUUID(),
+    orderNumber: meta.orderNumber,
+    customerName: dto.customerName,
+    phone: meta.phone,
+    email: dto.email ?? null,
+    city: dto.city,
+    addressLine1: dto.addressLine1,
+    addressLine2: dto.addressLine2 ?? null,
+    notes: dto.notes ?? null,
+    subtotalFils: price.subtotalFils,
+    deliveryFils: price.deliveryFils,
+    codFeeFils: price.codFeeFils,
+    totalFils: price.totalFils,
+    status: 'PENDING' as const,
+    idempotencyKey: meta.idempotencyKey ?? null,
+    idempotencyHash: meta.idempotencyHash ?? null,
+    courier: null,
+    remittanceId: null,
+    remittedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** The order's lines: title, image and unit price as they are now. */
+function itemRows(orderId: string, price: OrderPrice): OrderItemEntity[] {
+  return price.lines.map((line, position) =>
+    Object.assign(new OrderItemEntity(), {
+      id: randomUUID(),
+      orderId,
+      productId: line.productId,
+      position,
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      color: line.color,
+      qty: line.qty,
+      unitPriceFils: line.unitFils,
+    }),
+  );
+}
+
 /** 409 with the server's figures when the client showed other ones. */
 function assertClientFigures(price: OrderPrice, dto: PlaceOrderDto): void {
   if (matchesClientFigures(price, dto)) return;
@@ -71,8 +160,12 @@ export class OrdersService {
   /**
    * Places an order. A retry with a known Idempotency-Key answers with the first order, even
    * when both run at once; `admit` (the abuse limits) runs once the order passed its
-   * prechecks. Then, in one transaction: check the lines against the catalog, price them,
-   * refuse figures the client did not see, take the stock, store the order.
+   * prechecks. The key, the blocked phone and the catalog are read at once, before any
+   * transaction, and every check is decided on them (a bad line, changed figures or a sold-out
+   * product is answered without queueing for a row lock). The transaction then only writes:
+   * the order, its lines and its first status, and last the conditional stock updates, so the
+   * product's row lock is held from that update to the commit and no longer. The answer is
+   * built from what was written, not read back.
    */
   async place(
     dto: PlaceOrderDto,
@@ -80,23 +173,28 @@ export class OrdersService {
     admit?: () => Promise<void>,
   ): Promise<PlacedOrder> {
     const idempotencyHash = idempotencyKey ? requestHash(dto) : undefined;
-    const replay = idempotencyKey ? await this.findByIdempotencyKey(idempotencyKey, dto) : null;
-    if (replay) return { response: replay, replayed: true };
     const phone = normalizeUaePhone(dto.phone);
+    // Independent reads in flight together; their answers are taken in the order the checks
+    // had one after the other (a replay first, then the phone, then the lines).
+    const replaying = settle(
+      idempotencyKey ? this.findByIdempotencyKey(idempotencyKey, dto) : null,
+    );
+    const blocking = settle(phone ? this.blockedPhones.isBlocked(phone) : false);
+    const checking = settle(this.precheck(dto));
+    const replay = unwrap(await replaying);
+    if (replay) return { response: replay, replayed: true };
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
-    await this.blockedPhones.assertMayOrder(phone);
-    const rules = await this.settings.deliveryRules();
-    await this.precheck(dto, rules);
+    if (unwrap(await blocking)) throw phoneBlocked();
+    const checked = unwrap(await checking);
     await admit?.(); // the abuse limits (order-limits.ts), for orders that may hold stock
 
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = generateOrderNumber();
-      const meta = { phone, rules, orderNumber, idempotencyKey, idempotencyHash };
+      const meta = { phone, rules: checked.rules, orderNumber, idempotencyKey, idempotencyHash };
       try {
-        const id = await inTransaction(this.dataSource, (manager) =>
-          this.placeIn(manager, dto, meta),
+        const order = await inTransaction(this.dataSource, (manager) =>
+          this.placeIn(manager, dto, meta, checked),
         );
-        const order = await this.findOne(id);
         return { response: { orderNumber: order.orderNumber, order }, replayed: false };
       } catch (error) {
         if (idempotencyKey && isUniqueViolation(error, 'orders', 'idempotencyKey')) {
@@ -111,80 +209,62 @@ export class OrdersService {
   }
 
   /**
-   * Every check of placing an order, on rows read without a transaction: a bad line, changed
-   * figures or a sold-out product is answered at once, without queueing for a transaction and
-   * a row lock behind the orders that are taking the stock (a drop's late shoppers). The
-   * transaction repeats every check and stays the authority.
+   * Every check of placing an order, on rows read without a transaction: the lines against the
+   * catalog, the price, the cash maximum, the client's figures and the stock as read. The
+   * transaction's conditional stock update stays the authority on stock; when it refuses,
+   * `placeIn` runs these checks again on fresh rows to answer as they say.
    */
-  private async precheck(dto: PlaceOrderDto, rules: DeliveryRules): Promise<void> {
-    const products = await this.stock.check(this.dataSource.manager, dto.items);
+  private async precheck(dto: PlaceOrderDto): Promise<Checked> {
+    const [rules, products] = await Promise.all([
+      this.settings.deliveryRules(),
+      this.stock.check(this.dataSource.manager, dto.items),
+    ]);
+    return this.decide(dto, rules, products);
+  }
+
+  /** The checks on products as read; no database access (inside a transaction it holds a connection). */
+  private decide(dto: PlaceOrderDto, rules: DeliveryRules, products: OrderableProduct[]): Checked {
     const price = priceDelivery(dto.items, products, dto.city, rules);
     assertCodMax(price, rules);
     assertClientFigures(price, dto);
-    this.stock.assertAvailable(quantitiesByProduct(price.lines), products);
+    const quantities = quantitiesByProduct(price.lines);
+    this.stock.assertAvailable(quantities, products);
+    const tracked = new Set(products.filter((p) => p.variants).map((p) => p.id));
+    return { rules, price, quantities, tracked };
   }
 
-  /** The steps of placing an order, inside its transaction; returns the new order's id. */
+  /**
+   * The writes of placing an order, inside its transaction; returns the order as stored. The
+   * stock is taken last (product rows in id order, see quantitiesByProduct).
+   */
   private async placeIn(
     manager: EntityManager,
     dto: PlaceOrderDto,
     meta: OrderMeta,
-  ): Promise<string> {
-    const products = await this.stock.check(manager, dto.items);
-    const price = priceDelivery(dto.items, products, dto.city, meta.rules);
-    assertCodMax(price, meta.rules);
-    assertClientFigures(price, dto);
+    { price, quantities, tracked }: Checked,
+  ): Promise<Order> {
     const now = new Date();
-    await this.stock.take(manager, quantitiesByProduct(price.lines), now);
-    return this.insertOrder(manager, dto, meta, price, now);
-  }
-
-  /** The order, its lines (title, image and unit price as they are now) and its first status. */
-  private async insertOrder(
-    manager: EntityManager,
-    dto: PlaceOrderDto,
-    meta: OrderMeta,
-    price: OrderPrice,
-    now: Date,
-  ): Promise<string> {
-    const orderId = randomUUID();
-    await manager.insert(OrderEntity, {
-      id: orderId,
-      orderNumber: meta.orderNumber,
-      customerName: dto.customerName,
-      phone: meta.phone,
-      email: dto.email ?? null,
-      city: dto.city,
-      addressLine1: dto.addressLine1,
-      addressLine2: dto.addressLine2 ?? null,
-      notes: dto.notes ?? null,
-      subtotalFils: price.subtotalFils,
-      deliveryFils: price.deliveryFils,
-      codFeeFils: price.codFeeFils,
-      totalFils: price.totalFils,
-      status: 'PENDING',
-      idempotencyKey: meta.idempotencyKey ?? null,
-      idempotencyHash: meta.idempotencyHash ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await manager.insert(
-      OrderItemEntity,
-      price.lines.map((line, position) => ({
-        id: randomUUID(),
-        orderId,
-        productId: line.productId,
-        position,
-        title: line.title,
-        image: line.image,
-        size: line.size,
-        color: line.color,
-        qty: line.qty,
-        unitPriceFils: line.unitFils,
-      })),
-    );
-    await this.recordStatus(manager, orderId, 'PENDING', now);
-    return orderId;
+    const order = orderRow(dto, meta, price, now);
+    // The order row first: it names no product, so it takes no lock a concurrent order waits on.
+    await insertRows(manager, OrderEntity, [order]);
+    try {
+      await this.stock.take(manager, quantities, now, tracked);
+    } catch (error) {
+      // A deadlock or a lost connection goes up as it is (inTransaction retries a deadlock).
+      if (!(error instanceof ApiError)) throw error;
+      // Short now, or the catalog changed since the precheck: answer as fresh rows say
+      // (unknown product, changed figures), else with the stock's own 409.
+      // Only through the transaction's own connection: waiting for another one of the pool
+      // while holding this one starves the pool when every connection does the same (a drop).
+      this.decide(dto, meta.rules, await this.stock.check(manager, dto.items));
+      throw error;
+    }
+    // The lines after the stock: their foreign key to the product takes a shared lock on its
+    // row, which taken before the stock update would deadlock two orders of one product.
+    const items = itemRows(order.id, price);
+    await insertRows(manager, OrderItemEntity, items);
+    const first = await this.recordStatus(manager, order.id, 'PENDING', now);
+    return toOrder(order, items, [first]);
   }
 
   private async recordStatus(
@@ -193,8 +273,8 @@ export class OrdersService {
     status: OrderStatus,
     changedAt: Date,
     details: StatusChangeDetails = {},
-  ): Promise<void> {
-    await manager.insert(OrderStatusChangeEntity, {
+  ): Promise<OrderStatusChangeEntity> {
+    const change = Object.assign(new OrderStatusChangeEntity(), {
       id: randomUUID(),
       orderId,
       status,
@@ -203,6 +283,8 @@ export class OrdersService {
       note: details.note ?? null,
       changedBy: details.by ?? null,
     });
+    await insertRows(manager, OrderStatusChangeEntity, [change]);
+    return change;
   }
 
   async findOne(id: string): Promise<Order> {

@@ -19,8 +19,19 @@ import { SettingsEntity } from './settings.entity';
 
 const SETTINGS_ID = 1;
 
+/**
+ * How long the delivery rules that orders are priced with may be served from memory. They are
+ * also dropped as soon as the catalog version moves (every settings change bumps it, seen by
+ * every replica within VERSION_POLL_MS), so this only bounds a write made behind the app's back
+ * (a restore).
+ */
+export const RULES_TTL_MS = 5000;
+
 @Injectable()
 export class SettingsService {
+  /** The delivery rules as last read, under the catalog version they were read at. */
+  private rules?: { version: number; at: number; value: DeliveryRules };
+
   constructor(
     @InjectRepository(SettingsEntity) private readonly repo: Repository<SettingsEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,7 +63,15 @@ export class SettingsService {
 
   /** Delivery fees, free delivery, COD fee and maximum, in fils, as orders price them. */
   async deliveryRules(): Promise<DeliveryRules> {
-    return deliveryRulesOf(await this.load());
+    const version = await this.version.current();
+    const cached = this.rules;
+    if (cached && cached.version === version && Date.now() - cached.at < RULES_TTL_MS) {
+      return cached.value;
+    }
+    const at = Date.now();
+    const value = deliveryRulesOf(await this.load());
+    this.rules = { version, at, value };
+    return value;
   }
 
   async couriers(): Promise<string[]> {
@@ -71,6 +90,7 @@ export class SettingsService {
     applyDeliveryInput(row, input);
     row.updatedAt = new Date();
     const saved = toSettings(await this.repo.save(row));
+    this.rules = undefined;
     await this.version.bump();
     return saved;
   }

@@ -1,0 +1,110 @@
+/**
+ * Statements per request on the paths a drop hammers: placing an order, a sold-out order, a
+ * replayed Idempotency-Key, the shop page and a product page. Each count is printed and held
+ * under a ceiling, so a change that adds round trips to the hot paths shows up here.
+ */
+import type TestAgent from 'supertest/lib/agent';
+import type { PlaceOrderRequest, Product } from '../src/contract';
+import { countStatements } from './support/round-trips';
+import type { StatementCounter } from './support/round-trips';
+import { createCategory, createProduct, createTestApp, dbKind, TestApp } from './support/test-app';
+
+describe(`round trips per request (${dbKind()})`, () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let drop: Product;
+  let counter: StatementCounter;
+  const seen: Record<string, number> = {};
+  /**
+   * Ceilings, measured + 1 (the catalog version is re-read at most every 200 ms and may fall in
+   * any request). Before issue #11's order work a placed order took 27 on MariaDB, 24 on SQLite.
+   * MariaDB: 3 reads at once (key, blocked phone, products + variants), one upsert per rate
+   * limit, then SET ISOLATION, START, the order, the stock, the lines, the status, COMMIT.
+   * SQLite's rate limiter wraps its upsert in BEGIN/COMMIT.
+   */
+  const ceilings: Record<string, number> =
+    dbKind() === 'mysql'
+      ? {
+          placeOrder: 14,
+          replay: 9,
+          soldOut: 5,
+          listMiss: 4,
+          listHit: 1,
+          detailMiss: 5,
+          detailHit: 2,
+        }
+      : {
+          placeOrder: 17,
+          replay: 8,
+          soldOut: 5,
+          listMiss: 4,
+          listHit: 1,
+          detailMiss: 4,
+          detailHit: 2,
+        };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.admin();
+    await createCategory(admin, 'Hoodies');
+    drop = await createProduct(t, admin, 'HOODIES', {
+      title: 'Drop Hoodie',
+      priceAED: 199,
+      sizes: ['M'],
+      colors: ['Black'],
+      stockQuantity: 2,
+    });
+    await createProduct(t, admin, 'HOODIES', { title: 'Other Tee', priceAED: 60 });
+    counter = await countStatements(t.dataSource);
+  });
+  afterAll(async () => {
+    counter.restore();
+    console.log(`round trips (${dbKind()}): ${JSON.stringify(seen)}`);
+    await t.close();
+  });
+
+  const body = (n: number): PlaceOrderRequest => ({
+    customerName: `Shopper ${n}`,
+    phone: `+971 50 123 45${String(n).padStart(2, '0')}`,
+    city: 'Dubai',
+    addressLine1: 'Villa 12, Street 4, Jumeirah',
+    items: [{ productId: drop.id, size: 'M', color: 'Black', qty: 1 }],
+    subtotalAED: 199,
+    deliveryAED: 20,
+    totalAED: 219,
+  });
+
+  async function counted(name: string, send: () => Promise<unknown>): Promise<number> {
+    counter.reset();
+    await send();
+    seen[name] = counter.count();
+    if (process.env.ROUND_TRIPS_SQL) {
+      console.log(
+        name,
+        counter.statements().map((sql) => sql.replace(/\s+/g, ' ').slice(0, 90)),
+      );
+    }
+    expect(seen[name]).toBeLessThanOrEqual(ceilings[name]);
+    return seen[name];
+  }
+
+  it('places an order, answers a replay and a sold-out order', async () => {
+    await t.http().post('/api/orders').set('Idempotency-Key', 'rt-0').send(body(0)).expect(201);
+    await counted('placeOrder', () =>
+      t.http().post('/api/orders').set('Idempotency-Key', 'rt-1').send(body(1)).expect(201),
+    );
+    await counted('replay', () =>
+      t.http().post('/api/orders').set('Idempotency-Key', 'rt-1').send(body(1)).expect(201),
+    );
+    await counted('soldOut', () =>
+      t.http().post('/api/orders').set('Idempotency-Key', 'rt-2').send(body(2)).expect(409),
+    );
+  });
+
+  it('answers the shop page and a product page', async () => {
+    await counted('listMiss', () => t.http().get('/api/products?limit=12').expect(200));
+    await counted('listHit', () => t.http().get('/api/products?limit=12').expect(200));
+    await counted('detailMiss', () => t.http().get(`/api/products/${drop.slug}`).expect(200));
+    await counted('detailHit', () => t.http().get(`/api/products/${drop.slug}`).expect(200));
+  });
+});
