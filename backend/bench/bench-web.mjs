@@ -13,7 +13,7 @@
  * The machine is shared and busy: the load average is printed with the figures.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -38,6 +38,8 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: '15' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-throughput': { type: 'boolean', default: false },
+    /** A folder to keep each Lighthouse report in (JSON), to see what an audit found. */
+    reports: { type: 'string' },
   },
 });
 
@@ -158,6 +160,11 @@ async function lighthouseRuns(base, runs) {
           logLevel: 'error',
         });
         const { categories, audits } = result.lhr;
+        if (opts.reports) {
+          mkdirSync(opts.reports, { recursive: true });
+          const file = `${name.replace(/\W+/g, '-')}-${i + 1}.json`;
+          writeFileSync(join(opts.reports, file), JSON.stringify(result.lhr));
+        }
         results.push({
           performance: categories.performance.score * 100,
           accessibility: categories.accessibility.score * 100,
