@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
 import { PHONE_PREFIX } from '@contract';
+import { cityName } from '../../i18n';
 import { MSG } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
 import { SHELL_TEXT } from '../../app/texts';
@@ -89,7 +90,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
           </>
         )}
         <br />
-        {order.city}
+        {cityName(order.city)}
       </address>
     </section>
   );
