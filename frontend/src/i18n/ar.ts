@@ -9,8 +9,22 @@ import { formatAED } from '../components/format';
 import { englishMessageList } from './active';
 import type { ArCatalog } from './catalog';
 
-/** `1 قطعة` / `3 قطع`: the counted word after the number. */
-const items = (n: number) => (n === 1 ? 'قطعة واحدة' : n === 2 ? 'قطعتان' : `${n} قطع`);
+/** Arabic's plural categories (CLDR: one, two, few 3–10, many 11–99, other 0 and 100+). */
+const AR_PLURAL = new Intl.PluralRules('ar');
+
+/** The counted noun's form for `n`: `3 قطع` but `11 قطعة` (and `1 قطعة`, `2 قطعتان`). */
+function counted(n: number, forms: { few: string; many: string; other: string }): string {
+  const category = AR_PLURAL.select(n);
+  return category === 'few' ? forms.few : category === 'many' ? forms.many : forms.other;
+}
+
+/** `قطعة واحدة`, `قطعتان`, `3 قطع`, `11 قطعة`: the counted items of the cart. */
+const items = (n: number) =>
+  n === 1
+    ? 'قطعة واحدة'
+    : n === 2
+      ? 'قطعتان'
+      : `${n} ${counted(n, { few: 'قطع', many: 'قطعة', other: 'قطعة' })}`;
 
 /** English message text → its key, for the contract's fixed messages (built once known). */
 let byText: { from: object; keys: Map<string, string> } | undefined;
@@ -156,7 +170,8 @@ export const AR: ArCatalog = {
     removeFilter: (label: string) => `إزالة عامل التصفية ${label}`,
     searchChip: (text: string) => `بحث: ${text}`,
     featuredChip: 'مميز',
-    showing: (shown: number, total: number) => `عرض ${shown} من ${total} منتج`,
+    showing: (shown: number, total: number) =>
+      `عرض ${shown} من ${total} ${counted(total, { few: 'منتجات', many: 'منتجًا', other: 'منتج' })}`,
     noProducts: 'لم يتم العثور على منتجات',
     noProductsHint: 'جرّب تعديل البحث أو عوامل التصفية',
     comingSoon: 'المنتجات قادمة قريبًا!',

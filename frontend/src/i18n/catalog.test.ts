@@ -117,3 +117,17 @@ describe('language paths', () => {
     expect(pathInLocale('/ar', 'en')).toBe('/');
   });
 });
+
+describe('Arabic counts', () => {
+  it('puts the counted noun in the form its number asks for (CLDR plural categories)', () => {
+    expect(AR.shell.openCart(0)).toBe('فتح السلة، فارغة');
+    expect(AR.shell.openCart(1)).toBe('فتح السلة، قطعة واحدة');
+    expect(AR.shell.openCart(2)).toBe('فتح السلة، قطعتان');
+    expect(AR.shell.openCart(3)).toBe('فتح السلة، 3 قطع');
+    expect(AR.shell.openCart(11)).toBe('فتح السلة، 11 قطعة');
+    expect(AR.shell.openCart(100)).toBe('فتح السلة، 100 قطعة');
+    expect(AR.shop.showing(10, 10)).toBe('عرض 10 من 10 منتجات');
+    expect(AR.shop.showing(12, 26)).toBe('عرض 12 من 26 منتجًا');
+    expect(AR.shop.showing(12, 100)).toBe('عرض 12 من 100 منتج');
+  });
+});
