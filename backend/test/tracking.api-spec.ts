@@ -36,6 +36,7 @@ describe('order tracking', () => {
     await createCategory(admin, 'Accessories');
     const product = await createProduct(t, admin, 'ACCESSORIES', {
       title: 'Eyeball Pin',
+      titleAr: 'دبوس العين',
       priceAED: 25,
     });
     placed = await placeOrder(t, product, '+971 55 987 6543');
@@ -85,7 +86,10 @@ describe('order tracking', () => {
       totalAED: 70,
       createdAt: placed.order.createdAt,
     });
-    expect(tracked.items).toEqual(placed.order.items);
+    // The lines as ordered, with the product's Arabic title for the Arabic tracking page.
+    expect(tracked.items).toEqual(
+      placed.order.items.map((item) => ({ ...item, titleAr: 'دبوس العين' })),
+    );
     expect(tracked.statusHistory.map((h) => h.status)).toEqual(['PENDING', 'CONFIRMED']);
     expect(Object.keys(tracked)).not.toEqual(expect.arrayContaining(['id']));
     for (const hidden of ['id', 'email', 'notes', 'idempotencyKey'])

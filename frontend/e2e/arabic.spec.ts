@@ -156,6 +156,11 @@ test('an Arabic shopper browses, searches, orders and tracks in Arabic', async (
     }
     await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
     await expect(page.getByText(AR.statusLabels.PENDING).first()).toBeVisible();
+    // The line and the city in Arabic too (the order keeps their English names).
+    await expect(page.locator('.summary__item').getByText(title)).toBeVisible();
+    await expect(
+      page.locator('address').getByText(AR.cities.Dubai, { exact: false }),
+    ).toBeVisible();
     await checkPage(page, testInfo, 'tracking');
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   COLORS,
   LIMITS,
@@ -132,6 +132,16 @@ export class ProductsService {
       entity.category = categories.get(entity.categoryId)!;
       return toProduct(entity, variants);
     });
+  }
+
+  /** The Arabic titles of these products, by id (those that have one and still exist). */
+  async arabicTitles(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.products.find({
+      select: { id: true, titleAr: true },
+      where: { id: In([...new Set(ids)]), titleAr: Not(IsNull()) },
+    });
+    return new Map(rows.map((row) => [row.id, row.titleAr as string]));
   }
 
   /**

@@ -165,6 +165,8 @@ export interface MeResponse {
 export interface OrderItem {
   productId: string | null;
   title: string;
+  /** Tracking only: the product's Arabic title now, or null (the line keeps `title`). */
+  titleAr?: string | null;
   image: string;
   size: string;
   color: string | null;

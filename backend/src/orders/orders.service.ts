@@ -16,6 +16,7 @@ import type {
 } from '../contract';
 import { BlockedPhonesService, phoneBlocked } from '../blocked-phones/blocked-phones.service';
 import { quantitiesByProduct, StockService } from '../catalog/stock.service';
+import { ProductsService } from '../catalog/products.service';
 import type { OrderableProduct, StockQuantity } from '../catalog/stock.service';
 import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -155,6 +156,7 @@ export class OrdersService {
     private readonly settings: SettingsService,
     private readonly stock: StockService,
     private readonly blockedPhones: BlockedPhonesService,
+    private readonly products: ProductsService,
   ) {}
 
   /**
@@ -396,7 +398,16 @@ export class OrdersService {
     const phone = normalizeUaePhone(phoneInput.trim().replace(/^971/, '+971'));
     const [order] = await this.loadOrders(this.dataSource.manager, { orderNumber });
     if (!order || !phone || order.phone !== phone) throw unknown;
-    return toTrackedOrder(order);
+    const tracked = toTrackedOrder(order);
+    // The lines keep the English title they were ordered under; the Arabic page shows the
+    // product's Arabic title where the product still has one.
+    const ids = tracked.items.flatMap((item) => (item.productId ? [item.productId] : []));
+    const arabic = await this.products.arabicTitles(ids);
+    tracked.items = tracked.items.map((item) => ({
+      ...item,
+      titleAr: (item.productId && arabic.get(item.productId)) || null,
+    }));
+    return tracked;
   }
 
   /** The first answer to this request's key, null for a new (or expired) key, 409 for another body. */

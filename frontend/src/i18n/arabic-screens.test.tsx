@@ -62,7 +62,7 @@ const TRACKED = {
   city: 'Dubai',
   addressLine1: 'Marina Walk 1',
   addressLine2: null,
-  items: [{ ...SLIME_HOODIE, unitAED: 150, totalAED: 150, qty: 1 }],
+  items: [{ ...SLIME_HOODIE, titleAr: 'هودي السلايم', unitAED: 150, totalAED: 150, qty: 1 }],
   subtotalAED: 150,
   deliveryAED: 25,
   totalAED: 175,
@@ -193,6 +193,8 @@ describe('the storefront in Arabic shows only catalog texts', () => {
     );
     // The delivery city is named in Arabic too (the order keeps the city's English name).
     expect(screen.getByText(AR.cities.Dubai, { exact: false })).toBeTruthy();
+    // The line shows the product's Arabic title, which the tracking answer carries.
+    expect(screen.getByText('هودي السلايم')).toBeTruthy();
     expect(shownWords()).toEqual([]);
   });
 

@@ -22,6 +22,12 @@ export class OrderItemSchema implements OrderItem {
   @ApiProperty({ type: String, nullable: true, description: 'null once the product is deleted' })
   productId: string | null;
   @ApiProperty() title: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "Tracking only: the product's Arabic title now, or null",
+  })
+  titleAr?: string | null;
   @ApiProperty() image: string;
   @ApiProperty({ description: "'N/A' when the product has no sizes" }) size: string;
   @ApiProperty({ type: String, nullable: true }) color: string | null;

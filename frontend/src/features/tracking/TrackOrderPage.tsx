@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
 import { PHONE_PREFIX } from '@contract';
-import { cityName } from '../../i18n';
+import { cityName, localizedTitle } from '../../i18n';
 import { MSG } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
 import { SHELL_TEXT } from '../../app/texts';
@@ -60,7 +60,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       <OrderLines
         lines={order.items.map((item, i) => ({
           key: `${item.productId ?? ''}-${item.size}-${item.color ?? ''}-${i}`,
-          title: item.title,
+          title: localizedTitle(item),
           image: item.image || undefined,
           size: item.size,
           color: item.color,
