@@ -14,6 +14,7 @@ import type { CartItem } from '../src/app/cart';
 import {
   ADMIN,
   aed,
+  choose,
   expectAdminToast,
   fetchProducts,
   fetchSettings,
@@ -32,8 +33,12 @@ const CUSTOMER = {
   address: 'Villa 7, Al Jimi District',
 };
 
-/** Picks an antd Select option by its title, retrying while the dropdown animates open. */
-async function choose(page: Page, select: Locator, optionTitle: string): Promise<void> {
+/**
+ * Picks a status in the orders table, retrying while the dropdown animates open. Not the
+ * shared choose(): the table's select keeps showing the old status while the courier prompt
+ * is open, so there is nothing to check yet; the prompt opening is the check.
+ */
+async function chooseStatus(page: Page, select: Locator, optionTitle: string): Promise<void> {
   await expect(async () => {
     const option = page
       .locator(`.ant-select-item-option[title="${optionTitle}"]`)
@@ -149,10 +154,12 @@ test('delivery fees, COD fee and maximum at checkout; courier and cash in the co
   await test.step('staff send it out with Ravi and deliver it', async () => {
     await page.goto('/admin/orders');
     const status = page.getByRole('combobox', { name: `Status of order ${orderNumber}` });
-    await choose(page, status, 'Out for Delivery');
+    await chooseStatus(page, status, 'Out for Delivery');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(CASH_TEXT.courierPromptBody);
-    await choose(page, dialog.getByRole('combobox', { name: CASH_TEXT.colCourier }), 'Ravi');
+    await choose(page, dialog.getByRole('combobox', { name: CASH_TEXT.colCourier }), 'Ravi', {
+      force: true,
+    });
     await dialog.getByRole('button', { name: 'OK' }).click();
     const row = page.locator('tr').filter({ hasText: orderNumber });
     await expect(row).toContainText(CASH_TEXT.courierLabel('Ravi'));
@@ -160,7 +167,7 @@ test('delivery fees, COD fee and maximum at checkout; courier and cash in the co
       'href',
       '/api/admin/orders/export.csv',
     );
-    await choose(page, status, 'Delivered');
+    await chooseStatus(page, status, 'Delivered');
     await expect(row.getByTitle('Delivered')).toBeVisible();
     await snap(page, testInfo, 'orders-courier');
   });
@@ -173,7 +180,9 @@ test('delivery fees, COD fee and maximum at checkout; courier and cash in the co
     await expect(page).toHaveURL(/\/admin\/cash$/);
     const ravi = page.locator('tr').filter({ hasText: 'Ravi' }).first();
     await expect(ravi).toContainText(aed(fromFils(totalFils)));
-    await choose(page, page.getByRole('combobox', { name: CASH_TEXT.chooseCourier }), 'Ravi');
+    await choose(page, page.getByRole('combobox', { name: CASH_TEXT.chooseCourier }), 'Ravi', {
+      force: true,
+    });
     const orderRow = page.locator('tr').filter({ hasText: orderNumber });
     await orderRow.getByRole('checkbox').check();
     await expect(page.getByTestId('remit-selection')).toHaveText(

@@ -145,7 +145,12 @@ export async function expectProgressAt(page: Page, label: string): Promise<void>
  * Picks an option of an antd Select and checks it took: a click that lands while the dropdown
  * is still animating open can be lost, so the pick is retried until the Select shows it.
  */
-export async function choose(page: Page, select: Locator, optionTitle: string): Promise<void> {
+export async function choose(
+  page: Page,
+  select: Locator,
+  optionTitle: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
   const root = select.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
@@ -153,8 +158,9 @@ export async function choose(page: Page, select: Locator, optionTitle: string): 
     const option = page
       .locator(`.ant-select-item-option[title="${optionTitle}"]`)
       .filter({ visible: true });
-    if (!(await option.isVisible())) await select.click();
+    if (!(await option.isVisible())) await select.click({ force });
     await option.click({ timeout: 3000 });
+    // A click on an option still sliding in can miss: only the select showing it counts.
     await expect(root).toContainText(optionTitle, { timeout: 2000 });
   }).toPass({ timeout: 20000 });
 }
