@@ -6,13 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { DELIVERY_LIMITS, DELIVERY_MSG } from '../src/contract';
-import type {
-  CashLedger,
-  OutstandingOrdersResponse,
-  PlaceOrderResponse,
-  Remittance,
-} from '../src/contract';
-import { createCategory, createProduct, createTestApp, dbKind } from './support/test-app';
+import type { CashLedger, OutstandingOrdersResponse, Remittance } from '../src/contract';
+import { insertRows, placeTemplateOrder } from './support/order-copies';
+import { createTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /** More than the old screen's 100, than one explicit remittance may name (500), and than
@@ -37,30 +33,9 @@ describe('cash: a courier with many outstanding orders', () => {
       .put('/api/admin/settings')
       .send({ deliveryAED: 20, brandTagline: 'x', couriers: ['Ravi', 'Omar'] })
       .expect(200);
-    await createCategory(admin, 'Tees');
-    const tee = await createProduct(t, admin, 'TEES', { priceAED: 100, stockQuantity: 10 });
-    const placed = await t
-      .http()
-      .post('/api/orders')
-      .send({
-        customerName: 'Layla',
-        phone: '+971 50 123 4567',
-        city: 'Dubai',
-        addressLine1: 'Villa 12',
-        items: [{ productId: tee.id, size: tee.sizes[0] ?? 'N/A', qty: 1 }],
-        subtotalAED: 100,
-        deliveryAED: 20,
-        totalAED: 120,
-      })
-      .expect(201);
-    const template = (placed.body as PlaceOrderResponse).order.id;
+    const { order } = await placeTemplateOrder(t, admin, 'Tees');
     // Copies of that order, delivered, straight into the table: Ravi's (each with its own
     // total and time), a few of Omar's, a few still out for delivery.
-    const [order] = (await t.dataSource.query('SELECT * FROM orders WHERE id = ?', [
-      template,
-    ])) as Record<string, unknown>[];
-    const cols = Object.keys(order);
-    const quote = (c: string) => (dbKind() === 'mysql' ? `\`${c}\`` : `"${c}"`);
     const start = Date.UTC(2026, 9, 1);
     const copies: Record<string, unknown>[] = [];
     for (let n = 0; n < RAVI_ORDERS + 20; n += 1) {
@@ -77,15 +52,7 @@ describe('cash: a courier with many outstanding orders', () => {
       copies.push(row);
       if (mine) ravi.push({ id: row.id, orderNumber: row.orderNumber, totalFils: row.totalFils });
     }
-    for (let from = 0; from < copies.length; from += 200) {
-      const part = copies.slice(from, from + 200);
-      await t.dataSource.query(
-        `INSERT INTO orders (${cols.map(quote).join(', ')}) VALUES ${part
-          .map(() => `(${cols.map(() => '?').join(', ')})`)
-          .join(', ')}`,
-        part.flatMap((row) => cols.map((c) => row[c])),
-      );
-    }
+    await insertRows(t, 'orders', copies, 200);
   }, 60_000);
 
   afterAll(() => t.close());

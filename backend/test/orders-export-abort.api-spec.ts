@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { PlaceOrderResponse } from '../src/contract';
 import { OrderExportService } from '../src/orders/order-export.service';
-import { createCategory, createProduct, createTestApp, dbKind } from './support/test-app';
+import { insertRows, placeTemplateOrder } from './support/order-copies';
+import { createTestApp, dbKind } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const ORDERS = 3000;
@@ -36,66 +36,18 @@ describe('orders CSV export: aborted downloads', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await t.admin();
-    await createCategory(admin, 'Hoodies');
-    const hoodie = await createProduct(t, admin, 'HOODIES', { priceAED: 100, stockQuantity: 10 });
-    const placed = await t
-      .http()
-      .post('/api/orders')
-      .send({
-        customerName: 'Layla',
-        phone: '+971 50 123 4567',
-        city: 'Dubai',
-        addressLine1: 'Villa 12',
-        items: [{ productId: hoodie.id, size: hoodie.sizes[0] ?? 'N/A', qty: 1 }],
-        subtotalAED: 100,
-        deliveryAED: 20,
-        totalAED: 120,
-      })
-      .expect(201);
-    const id = (placed.body as PlaceOrderResponse).order.id;
+    const { order, item } = await placeTemplateOrder(t, admin, 'Hoodies');
     // Copies of that order and its line, straight into the tables: enough rows that an abort
     // after the first chunk is mid-query.
-    const [order] = (await t.dataSource.query('SELECT * FROM orders WHERE id = ?', [id])) as Record<
-      string,
-      unknown
-    >[];
-    const [item] = (await t.dataSource.query('SELECT * FROM order_items WHERE orderId = ?', [
-      id,
-    ])) as Record<string, unknown>[];
-    const orderCols = Object.keys(order);
-    const itemCols = Object.keys(item);
-    const quote = (c: string) => (dbKind() === 'mysql' ? `\`${c}\`` : `"${c}"`);
-    for (let from = 0; from < ORDERS; from += 250) {
-      const orders: unknown[] = [];
-      const items: unknown[] = [];
-      for (let n = from; n < from + 250; n += 1) {
-        const copy = randomUUID();
-        orders.push(
-          ...orderCols.map((c) =>
-            c === 'id'
-              ? copy
-              : c === 'orderNumber'
-                ? `FD-T${String(n).padStart(6, '0')}`
-                : order[c],
-          ),
-        );
-        items.push(
-          ...itemCols.map((c) => (c === 'id' ? randomUUID() : c === 'orderId' ? copy : item[c])),
-        );
-      }
-      const rows = (cols: string[], count: number) =>
-        Array(count)
-          .fill(`(${cols.map(() => '?').join(', ')})`)
-          .join(', ');
-      await t.dataSource.query(
-        `INSERT INTO orders (${orderCols.map(quote).join(', ')}) VALUES ${rows(orderCols, 250)}`,
-        orders,
-      );
-      await t.dataSource.query(
-        `INSERT INTO order_items (${itemCols.map(quote).join(', ')}) VALUES ${rows(itemCols, 250)}`,
-        items,
-      );
+    const orders: Record<string, unknown>[] = [];
+    const items: Record<string, unknown>[] = [];
+    for (let n = 0; n < ORDERS; n += 1) {
+      const copy = randomUUID();
+      orders.push({ ...order, id: copy, orderNumber: `FD-T${String(n).padStart(6, '0')}` });
+      items.push({ ...item, id: randomUUID(), orderId: copy });
     }
+    await insertRows(t, 'orders', orders);
+    await insertRows(t, 'order_items', items);
   }, 60_000);
 
   afterAll(() => t.close());
