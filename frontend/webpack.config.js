@@ -102,7 +102,8 @@ function browserConfig(production) {
     // The code is ES2020 already (swc): webpack's own runtime may be too (arrow functions).
     target: ['web', 'es2020'],
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    // boot is the only script index.html names: it loads main once the page is painted.
+    entry: { boot: './src/boot.ts', main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -131,7 +132,8 @@ function browserConfig(production) {
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/index.html',
-        scriptLoading: 'defer',
+        // The template writes the tags itself: boot, with main in its data-scripts.
+        inject: false,
         // webpack's own HTML minimizer does this (keeping the <!--seo--> markers, below).
         minify: false,
       }),

@@ -4,7 +4,7 @@
  * No serious or critical violation is allowed.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { fetchProduct, fillCheckout, placeOrder, snap } from './support/helpers';
 import { A, S, STATUS } from './support/spec-texts';

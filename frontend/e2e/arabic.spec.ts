@@ -6,7 +6,7 @@
  * violation, no horizontal scroll on the phone, no hydration error, a screenshot kept.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { appReady, expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { AR } from '../src/i18n/ar';
 import { fetchProduct, snap } from './support/helpers';
@@ -174,6 +174,8 @@ test('an Arabic shopper browses, searches, orders and tracks in Arabic', async (
   await test.step('the switch keeps the page and remembers the language', async () => {
     /** The header's switch; on the phone, the one in the menu. */
     const switchLanguage = async () => {
+      // The switch is a page load: the menu's button works once the new page's app runs.
+      await appReady(page);
       if (mobile) {
         await page.locator('.menu-toggle').click();
         await page.locator('#mobile-menu').getByTestId('language-switch').click();

@@ -2,7 +2,7 @@
  * The cart is saved in the browser and the drawer follows changes made in another tab.
  * Two tabs of one browser share the storage: what one does, the other shows.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectStoreToast, fetchProduct, snap } from './support/helpers';
 import { S } from './support/spec-texts';
 

@@ -4,7 +4,7 @@
  * the COD fee and refuses cash above the maximum; the confirmation and tracking show the same
  * lines; staff send the order out with its courier, deliver it and record the cash handed over.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '@contract';
 import { DELIVERY_MSG, fromFils, toFils } from '@contract';

@@ -5,7 +5,7 @@
  * the customer's record counts the refusal → Block this number → that phone's next checkout
  * is refused and nothing is stored.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { PlaceOrderResponse, Product } from '@contract';
 import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@contract';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';

@@ -4,7 +4,7 @@
  * remove) → checkout validation → order → confirmation → tracking (right phone, wrong phone) →
  * 404. Texts are the spec's, literally (support/spec-texts.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import {
   aed,

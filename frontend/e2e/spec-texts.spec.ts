@@ -2,7 +2,7 @@
  * The journeys look for the spec's wording literally (support/spec-texts.ts). This names the
  * exact entry when a contract text drifts from it, next to the journey that then fails.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SPEC_CHECKS } from './support/spec-texts';
 
 test('the contract still says what the spec says, word for word', () => {

@@ -2,7 +2,7 @@
  * The server-rendered storefront (issue #13): what crawlers and link previews read, the 404s,
  * a shopper without JavaScript, hydration without mismatch and pages that do not move.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, waitsForApp } from './support/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Product } from '@contract';
 import { aed, fetchProducts } from './support/helpers';
@@ -38,7 +38,8 @@ async function measureCls(
   viewport: { width: number; height: number },
 ) {
   const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+  // The whole load, the app's hydration after the first paint included.
+  const page = waitsForApp(await context.newPage());
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
@@ -128,6 +129,50 @@ test.describe('server-rendered storefront', () => {
       await page.keyboard.press('Escape');
     }
     expect(problems).toEqual([]);
+  });
+
+  test("the picture first: the app's scripts come after the first paint and the main picture", async ({
+    page,
+    request,
+  }) => {
+    const product = await productWithSizes(request);
+    for (const [path, picture] of [
+      [`/product/${product.slug}`, 'img.gallery__img'],
+      ['/shop', 'img.card__img'],
+      ['/', 'video'],
+    ]) {
+      await page.goto(path); // waits for the app (support/test.ts)
+      const timing = await page.evaluate((selector) => {
+        const element = document.querySelector(selector);
+        const url =
+          element instanceof HTMLVideoElement
+            ? element.poster
+            : (element as HTMLImageElement | null)?.currentSrc;
+        const pictureEntry = performance.getEntriesByName(url ?? '', 'resource')[0] as
+          PerformanceResourceTiming | undefined;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/(main|product|shop|home)\.[0-9a-f]+\.js$/.test(e.name));
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          pictureLoaded: pictureEntry?.responseEnd,
+          firstScript: Math.min(...scripts.map((e) => e.startTime)),
+          scripts: scripts.length,
+        };
+      }, picture);
+      const about = `${path}: ${JSON.stringify(timing)}`;
+      expect(timing.scripts, `${about}: main and its screen loaded`).toBe(2);
+      expect(timing.firstScript, `${about}: after the first paint`).toBeGreaterThan(
+        timing.firstPaint ?? Infinity,
+      );
+      expect(timing.firstScript, `${about}: after ${picture}`).toBeGreaterThan(
+        timing.pictureLoaded ?? Infinity,
+      );
+      // And the app runs: the bag's button opens its drawer.
+      await page.getByRole('button', { name: S.openCart(0) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('the shop and a product page do not move while they load (CLS)', async ({

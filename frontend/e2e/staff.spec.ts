@@ -8,7 +8,7 @@
  * The admin works in the test's page; the customer in a second, separate browser context.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitsForApp } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -73,7 +73,7 @@ test('staff run the shop: catalog, orders, settings', async ({
     locale: 'en-US',
     timezoneId: 'Asia/Dubai',
   });
-  const customer = await shopper.newPage();
+  const customer = waitsForApp(await shopper.newPage());
 
   await test.step('no session: an admin page sends to the sign-in', async () => {
     await page.goto('/admin/products');

@@ -4,7 +4,7 @@
  * page then shows M sold out too while L can still be chosen.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitsForApp } from './support/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -97,7 +97,7 @@ test('stock per size and colour: a sold-out size, the last unit of another', asy
     locale: 'en-US',
     timezoneId: 'Asia/Dubai',
   });
-  const customer = await shopper.newPage();
+  const customer = waitsForApp(await shopper.newPage());
 
   await test.step('the product page: S sold out and not choosable', async () => {
     await customer.goto(`/product/${slug}`);

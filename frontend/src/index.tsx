@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -27,8 +27,21 @@ const serverState: unknown = stateBlock ? JSON.parse(stateBlock.textContent || '
 const hydrating = Boolean(root?.firstChild && serverState);
 if (hydrating) store.dispatch(hydrate(serverState));
 
+/**
+ * Marks the page as running (`<html data-app="ready">`) once the app has hydrated or rendered:
+ * the server-rendered page was readable before, its buttons work from now on. The browser
+ * journeys wait for it after each page load (e2e/support/test.ts).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <AppReady />
     <Provider
       store={store}
       // The server rendered with an empty cart: hydrate with that, then show this browser's.

@@ -46,3 +46,10 @@ export interface SsrPage {
  * not a script: the Content-Security-Policy allows no inline scripts).
  */
 export const SSR_STATE_ID = '__FREAKDROP_STATE__';
+
+/**
+ * `<meta name="fd-scripts" content="/assets/a.js /assets/b.js">`: the page's own chunks (its
+ * screen, the Arabic catalog), which the server adds to a rendered page for the boot script
+ * (frontend/src/boot.ts) to load with the app once the page is painted.
+ */
+export const SSR_SCRIPTS_META = 'fd-scripts';

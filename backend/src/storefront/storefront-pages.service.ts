@@ -26,7 +26,7 @@ import type { SitemapEntry } from './seo';
 import { SsrDataSource } from './ssr-data-source';
 import type { RequestDataSource } from './ssr-data-source';
 import { SsrRenderer } from './ssr-renderer';
-import { SSR_STATE_ID } from '../contract/ssr';
+import { SSR_SCRIPTS_META, SSR_STATE_ID } from '../contract/ssr';
 import type { SsrPage } from '../contract/ssr';
 
 /** Where the app's markup goes in index.html (minified builds leave the quotes out). */
@@ -200,13 +200,14 @@ export class StorefrontPages {
     }
     if (reads.fault) throw reads.fault;
     const head = headOf(reads, page.status);
-    const preloads = this.renderer
-      .chunkFiles(page.chunks)
-      .map((f) => `<link rel="preload" as="script" href="/${f}">`)
-      .join('');
+    // Not preloaded: the boot script loads them with main once the page is painted (#13).
+    const files = this.renderer.chunkFiles(page.chunks).map((f) => `/${f}`);
+    const pageScripts = files.length
+      ? `<meta name="${SSR_SCRIPTS_META}" content="${files.join(' ')}">`
+      : '';
     const state = `<script type="application/json" id="${SSR_STATE_ID}">${page.stateJson}</script>`;
     const html = (head ? injectHead(index, head) : index)
-      .replace(/<\/head>/i, () => `${page.head}${preloads}</head>`)
+      .replace(/<\/head>/i, () => `${page.head}${pageScripts}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
     return { status: page.status, html };
   }

@@ -1,6 +1,6 @@
 /** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
 import { localizedName } from '../../i18n';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ActionLinks } from '../../components/ActionLinks';
@@ -25,6 +25,37 @@ import { useReducedMotion } from '../../components/useReducedMotion';
 
 export const FEATURED_PER_CATEGORY = 4;
 
+/**
+ * The poster is the page's largest paint; the 340 KB video starts once the app is running
+ * (after the page is painted, see boot.ts), so on a phone it never competes with the page.
+ * Without JavaScript the poster stays.
+ */
+function HeroVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.preload = 'auto';
+    // Muted, so the browser allows it; a refusal (data saver) leaves the poster.
+    Promise.resolve()
+      .then(() => element.play())
+      .catch(() => undefined);
+  }, []);
+  return (
+    <video
+      ref={video}
+      src={heroVideo}
+      poster={heroPoster}
+      muted
+      loop
+      playsInline
+      preload="none"
+      width={640}
+      height={360}
+    />
+  );
+}
+
 function Hero({ tagline }: { tagline: string }) {
   const reducedMotion = useReducedMotion();
   // The largest paint of the home page: in the server-rendered head, fetched first.
@@ -35,17 +66,7 @@ function Hero({ tagline }: { tagline: string }) {
         {reducedMotion ? (
           <img src={heroPoster} alt="" width={640} height={360} fetchPriority="high" />
         ) : (
-          <video
-            src={heroVideo}
-            poster={heroPoster}
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="auto"
-            width={640}
-            height={360}
-          />
+          <HeroVideo />
         )}
       </div>
       <div className="hero__content">
