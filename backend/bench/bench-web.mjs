@@ -148,7 +148,9 @@ async function lighthouseRuns(base, runs) {
   const rows = [];
   for (const [name, path] of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse itself could not record (e.g. NO_NAVSTART on a busy machine) is no
+    // measurement: it is logged and run again, twice at most per page.
+    for (let i = 0; results.length < runs && i < runs + 2; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROME_PATH,
         chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -159,7 +161,11 @@ async function lighthouseRuns(base, runs) {
           output: 'json',
           logLevel: 'error',
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) {
+          log(`${name} run ${i + 1}: not recorded (${runtimeError.code}), run again`);
+          continue;
+        }
         if (opts.reports) {
           mkdirSync(opts.reports, { recursive: true });
           const file = `${name.replace(/\W+/g, '-')}-${i + 1}.json`;
