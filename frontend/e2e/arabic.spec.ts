@@ -112,10 +112,18 @@ test('an Arabic shopper browses, searches, orders and tracks in Arabic', async (
     await expect(page.getByText(AR.product.addedTitle)).toBeVisible();
   });
 
-  await test.step('cart drawer from the bag side', async () => {
+  await test.step('cart drawer from the start side (the right)', async () => {
     await page.getByRole('button', { name: AR.shell.openCart(1) }).click();
     const drawer = page.getByRole('dialog', { name: AR.shell.cartTitle });
     await expect(drawer).toBeVisible();
+    const width = page.viewportSize()?.width ?? 0;
+    // Once it has slid in: flush with the right edge, and on a wide screen clear of the left.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && { right: Math.round(box.x + box.width), left: box.x > 0 };
+      })
+      .toEqual({ right: width, left: width > 420 });
     await expect(drawer.getByText(title).first()).toBeVisible();
     await checkPage(page, testInfo, 'cart');
     await drawer.getByRole('button', { name: AR.shell.proceedToCheckout }).click();
