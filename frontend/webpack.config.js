@@ -31,11 +31,15 @@ class PublicFilesPlugin {
   }
 }
 
+/** The Arabic catalogs (ICU messages), compiled at build time (scripts/lingui-catalog.cjs). */
+const CATALOG = /[\\/]src[\\/]i18n[\\/]locales[\\/].+\.ts$/;
+const catalogRule = { test: CATALOG, use: path.resolve(__dirname, 'scripts/lingui-catalog.cjs') };
+
 /** The TypeScript/JSX rule, shared by the browser and the server bundle. */
 function scriptRule(production) {
   return {
     test: /\.tsx?$/,
-    exclude: /node_modules/,
+    exclude: [/node_modules/, CATALOG],
     use: {
       loader: 'swc-loader',
       options: {
@@ -73,6 +77,7 @@ function serverConfig(production) {
     module: {
       rules: [
         scriptRule(production),
+        catalogRule,
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
         {
@@ -121,6 +126,7 @@ function browserConfig(production) {
     module: {
       rules: [
         scriptRule(production),
+        catalogRule,
         // The contract is pure data and functions: the storefront keeps only what it imports
         // (the admin texts, for one, stay out of its chunks).
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },

@@ -12,12 +12,18 @@ import { hydrate } from './app/api';
 import { makeStore } from './app/store';
 import { loadArabic, setCatalog } from './i18n';
 
-// The page's language is its path's (/ar…): Arabic loads its catalog (own chunk, preloaded by
-// the server) before anything renders, English needs nothing more.
+// The page's language is its path's (/ar…): Arabic loads Lingui with the frame's messages (own
+// chunk, preloaded by the server) before anything renders, English needs nothing more.
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = LOCALE_HTML[locale].lang;
 document.documentElement.dir = LOCALE_HTML[locale].dir;
-const catalogReady = locale === 'ar' ? loadArabic().then(setCatalog) : Promise.resolve();
+const catalogReady =
+  locale === 'ar'
+    ? loadArabic().then((arabic) => {
+        setCatalog(arabic);
+        return arabic;
+      })
+    : Promise.resolve(null);
 
 const store = makeStore();
 const root = document.getElementById('root');
@@ -45,8 +51,12 @@ const app = (
 
 const path = stripLocale(window.location.pathname);
 if (root && hydrating) {
-  // The page's screen is loaded before hydrating, so nothing suspends on the server's markup.
-  void Promise.all([catalogReady, preloadRoute(path)]).then(() => hydrateRoot(root, app));
+  // The page's screen (and its Arabic messages) is loaded before hydrating, so nothing suspends
+  // on the server's markup.
+  void Promise.all([
+    catalogReady.then((arabic) => preloadRoute(path, arabic)),
+    preloadRoute(path),
+  ]).then(() => hydrateRoot(root, app));
 } else if (root) {
   void catalogReady.then(() => createRoot(root).render(app));
 }

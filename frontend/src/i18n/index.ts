@@ -13,18 +13,18 @@ export const LANGUAGE_TEXT = /*#__PURE__*/ localized('language', EN_LANGUAGE_TEX
 
 /** A city of the checkout's list in the active language (the value sent stays English). */
 export function cityName(city: string): string {
-  return arabicCatalog()?.cities[city] ?? city;
+  return arabicCatalog()?.text(`cities.${city}`) ?? city;
 }
 
 /** A colour name in the active language (the value sent stays English). */
 export function colorName(color: string): string {
-  return arabicCatalog()?.colors[color] ?? color;
+  return arabicCatalog()?.text(`colors.${color}`) ?? color;
 }
 
 /**
  * A message from a field rule or the API (English, from the contract) as the shopper reads it:
- * itself in English; in Arabic the catalog's (ar.ts: by the message's key, else the error's
- * code, else "check this field").
+ * itself in English; in Arabic the catalog's (arabic.ts: by the message's key, else the
+ * error's code, else "check this field").
  */
 export function shopperMessage(english: string, code?: ErrorCode): string {
   return arabicCatalog()?.translate(english, code) ?? english;
