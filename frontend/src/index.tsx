@@ -17,13 +17,7 @@ import { loadArabic, setCatalog } from './i18n';
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = LOCALE_HTML[locale].lang;
 document.documentElement.dir = LOCALE_HTML[locale].dir;
-const catalogReady =
-  locale === 'ar'
-    ? loadArabic().then((arabic) => {
-        setCatalog(arabic);
-        return arabic;
-      })
-    : Promise.resolve(null);
+const catalogReady = locale === 'ar' ? loadArabic().then(setCatalog) : Promise.resolve();
 
 const store = makeStore();
 const root = document.getElementById('root');
@@ -53,10 +47,7 @@ const path = stripLocale(window.location.pathname);
 if (root && hydrating) {
   // The page's screen (and its Arabic messages) is loaded before hydrating, so nothing suspends
   // on the server's markup.
-  void Promise.all([
-    catalogReady.then((arabic) => preloadRoute(path, arabic)),
-    preloadRoute(path),
-  ]).then(() => hydrateRoot(root, app));
+  void catalogReady.then(() => preloadRoute(path)).then(() => hydrateRoot(root, app));
 } else if (root) {
   void catalogReady.then(() => createRoot(root).render(app));
 }

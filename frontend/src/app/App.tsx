@@ -5,53 +5,36 @@ import { ClientOnly } from './ClientOnly';
 import { Layout, loadCartDrawer, PageLoading } from './Layout';
 import { lazyPage } from './lazyPage';
 import type { LazyPage } from './lazyPage';
-import type { Arabic } from '../i18n/catalog';
 
 // Every screen is its own chunk, so a page's first download is the frame plus its screen (the
 // server preloads it); the others are prefetched when idle. A server-rendered page loads its
-// screen before hydrating (preloadRoute). On Arabic pages each screen's messages (i18n/screens/)
-// load with it, in their own chunk.
-const HomePage = lazyPage(
-  'home',
-  () => import(/* webpackChunkName: "home" */ '../features/home/HomePage').then((m) => m.HomePage),
-  () => import(/* webpackChunkName: "i18n-ar-home" */ '../i18n/screens/home'),
+// screen before hydrating (preloadRoute). On Arabic pages each screen's messages load with it, in
+// their own chunk (i18n/arabic.ts).
+const HomePage = lazyPage('home', () =>
+  import(/* webpackChunkName: "home" */ '../features/home/HomePage').then((m) => m.HomePage),
 );
-const ShopPage = lazyPage(
-  'shop',
-  () => import(/* webpackChunkName: "shop" */ '../features/shop/ShopPage').then((m) => m.ShopPage),
-  () => import(/* webpackChunkName: "i18n-ar-shop" */ '../i18n/screens/shop'),
+const ShopPage = lazyPage('shop', () =>
+  import(/* webpackChunkName: "shop" */ '../features/shop/ShopPage').then((m) => m.ShopPage),
 );
-const ProductPage = lazyPage(
-  'product',
-  () =>
-    import(/* webpackChunkName: "product" */ '../features/product/ProductPage').then(
-      (m) => m.ProductPage,
-    ),
-  () => import(/* webpackChunkName: "i18n-ar-product" */ '../i18n/screens/product'),
+const ProductPage = lazyPage('product', () =>
+  import(/* webpackChunkName: "product" */ '../features/product/ProductPage').then(
+    (m) => m.ProductPage,
+  ),
 );
-const CheckoutPage = lazyPage(
-  'checkout',
-  () =>
-    import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage').then(
-      (m) => m.CheckoutPage,
-    ),
-  () => import(/* webpackChunkName: "i18n-ar-checkout" */ '../i18n/screens/checkout'),
+const CheckoutPage = lazyPage('checkout', () =>
+  import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage').then(
+    (m) => m.CheckoutPage,
+  ),
 );
-const TrackOrderPage = lazyPage(
-  'track-order',
-  () =>
-    import(/* webpackChunkName: "track-order" */ '../features/tracking/TrackOrderPage').then(
-      (m) => m.TrackOrderPage,
-    ),
-  () => import(/* webpackChunkName: "i18n-ar-track-order" */ '../i18n/screens/tracking'),
+const TrackOrderPage = lazyPage('track-order', () =>
+  import(/* webpackChunkName: "track-order" */ '../features/tracking/TrackOrderPage').then(
+    (m) => m.TrackOrderPage,
+  ),
 );
-const NotFoundPage = lazyPage(
-  'not-found',
-  () =>
-    import(/* webpackChunkName: "not-found" */ '../features/not-found/NotFoundPage').then(
-      (m) => m.NotFoundPage,
-    ),
-  () => import(/* webpackChunkName: "i18n-ar-not-found" */ '../i18n/screens/notFound'),
+const NotFoundPage = lazyPage('not-found', () =>
+  import(/* webpackChunkName: "not-found" */ '../features/not-found/NotFoundPage').then(
+    (m) => m.NotFoundPage,
+  ),
 );
 
 /** The storefront's screens by path (contract/routes.ts). */
@@ -85,11 +68,11 @@ export function preloadScreens(): void {
 }
 
 /**
- * Loads the screen of a path, so it renders (or hydrates) without suspending: with its Arabic
- * messages into `arabic` on an Arabic page.
+ * Loads the screen of a path, so it renders (or hydrates) without suspending (with its Arabic
+ * messages while Arabic is active).
  */
-export function preloadRoute(pathname: string, arabic?: Arabic | null): Promise<void> {
-  return screenFor(pathname).screen.preload(arabic);
+export function preloadRoute(pathname: string): Promise<void> {
+  return screenFor(pathname).screen.preload();
 }
 
 // The whole admin console is one lazy chunk: the storefront never downloads antd or admin code.

@@ -7,15 +7,14 @@
 import { use } from 'react';
 import type { ComponentType } from 'react';
 import { arabicCatalog } from '../i18n/active';
-import type { Arabic, ScreenMessages } from '../i18n/catalog';
 
 export interface LazyPage {
   (): React.JSX.Element;
   /**
-   * Loads the chunk once, and the screen's messages into `arabic` when given (Arabic pages);
-   * resolves when the screen can render without suspending.
+   * Loads the chunk once (and, while Arabic is active, the screen's messages); resolves when
+   * the screen can render without suspending.
    */
-  preload(arabic?: Arabic | null): Promise<void>;
+  preload(): Promise<void>;
   /**
    * The webpack chunk name, for the server to preload its script (and, on /ar pages,
    * `i18n-ar-<chunk>`, the screen's Arabic messages).
@@ -23,25 +22,17 @@ export interface LazyPage {
   chunk: string;
 }
 
-export function lazyPage(
-  chunk: string,
-  load: () => Promise<ComponentType>,
-  loadArabic: ScreenMessages,
-): LazyPage {
+export function lazyPage(chunk: string, load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  const loadScreen = () =>
-    (pending ??= load().then((component) => {
+  // The page's language never changes in the browser: on an Arabic page the screen's messages
+  // load with it, once (the server adds them per render itself, render.tsx).
+  const preload = () =>
+    (pending ??= Promise.all([load(), arabicCatalog()?.need(chunk)]).then(([component]) => {
       Loaded = component;
     }));
-  const preload = async (arabic = arabicCatalog()) => {
-    await Promise.all([loadScreen(), arabic?.need(loadArabic)]);
-  };
   const Page = (() => {
-    // An Arabic page's screen waits for its messages too (the Arabic chunk keeps the promise).
-    const adding = arabicCatalog()?.need(loadArabic);
-    if (adding) use(adding);
-    if (!Loaded) use(loadScreen());
+    if (!Loaded) use(preload());
     const Screen = Loaded as ComponentType;
     return <Screen />;
   }) as LazyPage;

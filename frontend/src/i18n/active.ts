@@ -62,9 +62,7 @@ export function localized<T extends object>(section: Section, en: T, prepare?: P
   return new Proxy(en, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver) as unknown;
-      return arabic && typeof key === 'string'
-        ? arabic.localize(`${section}.${key}`, value, prepare?.[key as keyof T])
-        : value;
+      return arabic ? arabic.localize(section, key, value, prepare?.[key as keyof T]) : value;
     },
   });
 }

@@ -13,7 +13,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Product } from '@contract';
 import { AR_PREFIX, stripLocale } from '@contract';
-import { App, preloadRoute } from '../app/App';
+import { App, preloadRoute, screenFor } from '../app/App';
 import { loadCartDrawer } from '../app/Layout';
 import { saveCart } from '../app/cart';
 import { makeStore } from '../app/store';
@@ -113,7 +113,9 @@ function shownWords(): string[] {
  */
 async function renderArabic(path: string, cart = cartOf([])) {
   const arabic = newArabic();
-  await preloadRoute(stripLocale(new URL(path, 'http://localhost').pathname), arabic);
+  await arabic.need(
+    screenFor(stripLocale(new URL(path, 'http://localhost').pathname)).screen.chunk,
+  );
   setCatalog(arabic);
   mockApi({
     'GET /api/settings': () => ({ body: SETTINGS }),

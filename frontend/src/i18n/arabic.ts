@@ -4,15 +4,28 @@
  * them; each screen adds its own messages when it loads (app/lazyPage.tsx, i18n/screens/).
  * The catalogs arrive compiled (scripts/lingui-catalog.cjs, at build time), so no ICU compiler
  * ships. Numbers stay in Latin digits, as UAE shops write them: the messages print the values
- * as they are given (`{0}`, never `#`), prices come formatted by `formatAED`.
+ * as they are given (`{0}`, never `#`); prices arrive formatted by `formatAED` (orderMessages.ts).
  */
 import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { LIMITS } from '@contract';
 import type { ErrorCode } from '@contract';
 import { englishMessageList } from './active';
-import type { Arabic, ScreenMessages } from './catalog';
+import type { Arabic, Section } from './catalog';
 import { messages as frame } from './locales/ar/frame';
+
+/**
+ * Each screen's messages (i18n/screens/), their own chunk `i18n-ar-<screen>`, by the screen's
+ * chunk name (app/App.tsx): loaded from here, so English pages carry none of this.
+ */
+const SCREENS: Record<string, () => Promise<{ MESSAGES: readonly Messages[] }>> = {
+  home: () => import(/* webpackChunkName: "i18n-ar-home" */ './screens/home'),
+  shop: () => import(/* webpackChunkName: "i18n-ar-shop" */ './screens/shop'),
+  product: () => import(/* webpackChunkName: "i18n-ar-product" */ './screens/product'),
+  checkout: () => import(/* webpackChunkName: "i18n-ar-checkout" */ './screens/checkout'),
+  'track-order': () => import(/* webpackChunkName: "i18n-ar-track-order" */ './screens/tracking'),
+  'not-found': () => import(/* webpackChunkName: "i18n-ar-not-found" */ './screens/notFound'),
+};
 
 /**
  * A new Arabic instance with the frame's messages. One serves the whole page in the browser,
@@ -38,23 +51,25 @@ export function newArabic(): Arabic {
     Object.prototype.hasOwnProperty.call(i18n.messages, id) ? i18n._(id, values) : undefined;
 
   /** English `en` at `id` in Arabic, where this page has the message (else English stays). */
-  const localize = (id: string, en: unknown, prepare?: unknown): unknown => {
+  const inArabic = (id: string, en: unknown, prepare?: unknown): unknown => {
     if (typeof en === 'string') return text(id) ?? en;
     if (typeof en === 'function') {
       const english = en as (...args: unknown[]) => string;
       const ready = prepare as ((...args: unknown[]) => unknown[]) | undefined;
       // Positional: the message's {0} is the first argument ({ ...array } keys them 0, 1...).
       return (...args: unknown[]) =>
-        text(id, { ...(ready?.(...args) ?? args) }) ?? english(...args);
+        text(id, { ...(ready ? ready(...args) : args) }) ?? english(...args);
     }
-    if (Array.isArray(en)) return en.map((item, i) => localize(`${id}.${i}`, item));
+    if (Array.isArray(en)) return en.map((item, i) => inArabic(`${id}.${i}`, item));
     if (en && typeof en === 'object') {
       return Object.fromEntries(
-        Object.entries(en).map(([key, value]) => [key, localize(`${id}.${key}`, value)]),
+        Object.entries(en).map(([key, value]) => [key, inArabic(`${id}.${key}`, value)]),
       );
     }
     return en;
   };
+  const localize = (section: Section, key: string | symbol, en: unknown, prepare?: unknown) =>
+    typeof key === 'string' ? inArabic(`${section}.${key}`, en, prepare) : en;
 
   /** English message text → its key, for the contract's fixed messages (built once known). */
   let byText: { from: object; keys: Map<string, string> } | undefined;
@@ -80,17 +95,17 @@ export function newArabic(): Arabic {
     for (const messages of catalogs) i18n.load('ar', messages);
   };
 
-  const adding = new Map<ScreenMessages, Promise<void>>();
-  const added = new Set<ScreenMessages>();
-  const need = (messages: ScreenMessages): Promise<void> | undefined => {
-    if (added.has(messages)) return undefined;
-    let pending = adding.get(messages);
+  const adding = new Map<string, Promise<void>>();
+  const added = new Set<string>();
+  const need = (screen: string): Promise<void> | undefined => {
+    if (added.has(screen)) return undefined;
+    let pending = adding.get(screen);
     if (!pending) {
-      pending = messages().then((m) => {
+      pending = SCREENS[screen]().then((m) => {
         load(...m.MESSAGES);
-        added.add(messages);
+        added.add(screen);
       });
-      adding.set(messages, pending);
+      adding.set(screen, pending);
     }
     return pending;
   };

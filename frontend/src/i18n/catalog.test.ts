@@ -148,6 +148,12 @@ describe('prices, one format per language', () => {
     expect(formatAED(1149.5)).toContain('1,149.50');
     expect(formatAED(1149.5)).not.toMatch(/[\u0660-\u0669]/);
     // The Arabic messages show amounts in the same format.
+    for (const aed of [49.5, 25, 1149.5, 0.1, 149.999]) {
+      expect(AR.deliveryMsg.addForFreeDelivery(aed)).toBe(
+        `أضف ${formatAED(aed)} أخرى لتحصل على توصيل مجاني`,
+      );
+    }
+    expect(AR.deliveryMsg.codMaxExceeded(1000)).toContain(formatAED(1000));
     expect(AR.deliveryMsg.addForFreeDelivery(49.5)).toBe(
       `أضف ${formatAED(49.5)} أخرى لتحصل على توصيل مجاني`,
     );

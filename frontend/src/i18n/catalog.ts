@@ -123,18 +123,18 @@ export interface Arabic {
   readonly i18n: I18n;
   /** The message `id` with these values, or undefined when this page has not loaded it. */
   text(id: string, values?: Record<string, unknown>): string | undefined;
-  /** The text at `id` (an English string, function, list or object) in Arabic. */
-  localize(id: string, en: unknown, prepare?: unknown): unknown;
+  /**
+   * The English text `en` at `section.key` (a string, function, list or object) in Arabic;
+   * `prepare` makes a function's arguments the values its message shows.
+   */
+  localize(section: Section, key: string | symbol, en: unknown, prepare?: unknown): unknown;
   /** Adds catalogs (compiled, from locales/ar/) to the instance. */
   load(...catalogs: Messages[]): void;
   /**
-   * Adds a screen's messages (i18n/screens/) once: the same promise until they are in, then
-   * undefined (nothing to wait for).
+   * Adds the messages of a screen (by its chunk name: i18n/screens/, chunk `i18n-ar-<name>`)
+   * once: the same promise until they are in, then undefined (nothing to wait for).
    */
-  need(messages: ScreenMessages): Promise<void> | undefined;
+  need(screen: string): Promise<void> | undefined;
   /** A contract message (English) in Arabic: by its key, else by the error's code. */
   translate(english: string, code?: ErrorCode): string;
 }
-
-/** Loads a screen's Arabic messages (i18n/screens/x.ts, its own chunk). */
-export type ScreenMessages = () => Promise<{ MESSAGES: readonly Messages[] }>;

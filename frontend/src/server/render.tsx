@@ -32,7 +32,8 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   const catalog = arabic ? await loadArabic() : null;
   const [status] = await Promise.all([
     loadRouteData(store, pathname, search, known),
-    screen.preload(catalog),
+    screen.preload(),
+    catalog?.need(screen.chunk),
   ]);
   // The page's scripts, preloaded: on /ar pages Lingui with the frame's messages and the screen's.
   const chunks = arabic ? [screen.chunk, 'i18n-ar', `i18n-ar-${screen.chunk}`] : [screen.chunk];

@@ -26,6 +26,7 @@ import { messages as orders } from '../i18n/locales/ar/orders';
 import { messages as product } from '../i18n/locales/ar/product';
 import { messages as shop } from '../i18n/locales/ar/shop';
 import { messages as tracking } from '../i18n/locales/ar/tracking';
+import { MSG } from '../i18n/messages';
 import { DELIVERY_MSG, ORDER_STATUS_LABELS, VARIANT_MSG } from '../i18n/orderMessages';
 import { PAGE_TEXT } from '../i18n/pageText';
 import { plainMessages } from '../i18n/plainMessages';
@@ -76,7 +77,7 @@ function readAll(arabic: Arabic) {
       page: { ...PAGE_TEXT },
       language: { ...LANGUAGE_TEXT },
       statusLabels: { ...ORDER_STATUS_LABELS },
-      msg: pick(arabic.localize('msg', EN_MSG) as typeof EN_MSG, SHOPPER_MSG_KEYS),
+      msg: pick({ ...MSG }, SHOPPER_MSG_KEYS),
       deliveryMsg: pick({ ...DELIVERY_MSG }, SHOPPER_DELIVERY_KEYS),
       variantMsg: pick({ ...VARIANT_MSG }, SHOPPER_VARIANT_KEYS),
       errors: byName<ErrorCode>(ERROR_CODES, (c) => `errors.${c}`, arabic),
