@@ -112,7 +112,7 @@ function browserConfig(production) {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // dist/server is the server bundle's (built alongside).
       clean: { keep: /^server[\\/]/ },
@@ -130,6 +130,8 @@ function browserConfig(production) {
         // The contract is pure data and functions: the storefront keeps only what it imports
         // (the admin texts, for one, stay out of its chunks).
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        // i18n/index.ts only re-exports: each chunk takes only the i18n modules it uses.
+        { test: /[\\/]src[\\/]i18n[\\/]index\.ts$/, sideEffects: false },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],

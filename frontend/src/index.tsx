@@ -10,7 +10,7 @@ import { SSR_STATE_ID } from '@contract/ssr';
 import { App, preloadRoute, preloadScreens } from './app/App';
 import { hydrate } from './app/api';
 import { makeStore } from './app/store';
-import { loadArabic, setCatalog } from './i18n';
+import { loadArabic, setCatalog } from './i18n/active';
 
 // The page's language is its path's (/ar…): Arabic loads Lingui with the frame's messages (own
 // chunk, preloaded by the server) before anything renders, English needs nothing more.

@@ -13,18 +13,30 @@ import type { ErrorCode } from '@contract';
 import { englishMessageList } from './active';
 import type { Arabic, Section } from './catalog';
 import { messages as frame } from './locales/ar/frame';
+import { messages as notFound } from './locales/ar/notFound';
 
 /**
- * Each screen's messages (i18n/screens/), their own chunk `i18n-ar-<screen>`, by the screen's
- * chunk name (app/App.tsx): loaded from here, so English pages carry none of this.
+ * Each screen's messages (i18n/screens/), by the screen's chunk name (app/App.tsx): their own
+ * chunk, loaded from here, so English pages carry none of this. The checkout and the tracking
+ * page share theirs; the 404 page's are the frame's.
  */
-const SCREENS: Record<string, () => Promise<{ MESSAGES: readonly Messages[] }>> = {
-  home: () => import(/* webpackChunkName: "i18n-ar-home" */ './screens/home'),
-  shop: () => import(/* webpackChunkName: "i18n-ar-shop" */ './screens/shop'),
-  product: () => import(/* webpackChunkName: "i18n-ar-product" */ './screens/product'),
-  checkout: () => import(/* webpackChunkName: "i18n-ar-checkout" */ './screens/checkout'),
-  'track-order': () => import(/* webpackChunkName: "i18n-ar-track-order" */ './screens/tracking'),
-  'not-found': () => import(/* webpackChunkName: "i18n-ar-not-found" */ './screens/notFound'),
+const SCREENS: Partial<
+  Record<string, [chunk: string, load: () => Promise<{ MESSAGES: readonly Messages[] }>]>
+> = {
+  home: ['i18n-ar-home', () => import(/* webpackChunkName: "i18n-ar-home" */ './screens/home')],
+  shop: ['i18n-ar-shop', () => import(/* webpackChunkName: "i18n-ar-shop" */ './screens/shop')],
+  product: [
+    'i18n-ar-product',
+    () => import(/* webpackChunkName: "i18n-ar-product" */ './screens/product'),
+  ],
+  checkout: [
+    'i18n-ar-orders',
+    () => import(/* webpackChunkName: "i18n-ar-orders" */ './screens/orders'),
+  ],
+  'track-order': [
+    'i18n-ar-orders',
+    () => import(/* webpackChunkName: "i18n-ar-orders" */ './screens/orders'),
+  ],
 };
 
 /**
@@ -36,7 +48,7 @@ export function newArabic(): Arabic {
     // Arabic's CLDR plural rules pick the message's form: zero, one, two, few, many, other.
     locale: 'ar',
     // A copy: Lingui adds later messages into the object it was given.
-    messages: { ar: { ...frame } },
+    messages: { ar: { ...frame, ...notFound } },
     // The shop's limits the messages name ({qtyMax}...), from the contract, never retyped.
     variables: {
       qtyMin: LIMITS.qtyMin,
@@ -101,7 +113,9 @@ export function newArabic(): Arabic {
     if (added.has(screen)) return undefined;
     let pending = adding.get(screen);
     if (!pending) {
-      pending = SCREENS[screen]().then((m) => {
+      const messages = SCREENS[screen]?.[1];
+      if (!messages) return undefined;
+      pending = messages().then((m) => {
         load(...m.MESSAGES);
         added.add(screen);
       });
@@ -110,7 +124,12 @@ export function newArabic(): Arabic {
     return pending;
   };
 
-  return { i18n, text, localize, translate, load, need };
+  const chunks = (screen: string) => {
+    const own = SCREENS[screen]?.[0];
+    return own ? ['i18n-ar', own] : ['i18n-ar'];
+  };
+
+  return { i18n, text, localize, translate, load, need, chunks };
 }
 
 /** The page's Arabic (the browser's, and the server's for every Arabic render). */

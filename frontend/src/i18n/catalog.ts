@@ -135,6 +135,11 @@ export interface Arabic {
    * once: the same promise until they are in, then undefined (nothing to wait for).
    */
   need(screen: string): Promise<void> | undefined;
+  /** The chunks of an Arabic page of this screen (by its chunk name), for the server to preload. */
+  chunks(screen: string): readonly string[];
   /** A contract message (English) in Arabic: by its key, else by the error's code. */
   translate(english: string, code?: ErrorCode): string;
 }
+
+/** A product page's "not found" texts: with the 404 page's (locales/ar/notFound.ts). */
+export type ProductNotFound = 'msg.productNotFoundTitle' | 'msg.productNotFoundBody';

@@ -36,7 +36,7 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
     catalog?.need(screen.chunk),
   ]);
   // The page's scripts, preloaded: on /ar pages Lingui with the frame's messages and the screen's.
-  const chunks = arabic ? [screen.chunk, 'i18n-ar', `i18n-ar-${screen.chunk}`] : [screen.chunk];
+  const chunks = catalog ? [screen.chunk, ...catalog.chunks(screen.chunk)] : [screen.chunk];
   const stateJson = jsonForScript({ api: store.getState().api });
 
   const key = fingerprint(url, store.getState().api);

@@ -1,5 +1,5 @@
 /** Arabic (ICU MessageFormat, compiled at build time): The rules' and the API's messages a shopper meets: by the contract message's key (msg), else by the error's code (errors), else "check this field" (fieldInvalid). */
-import type { ArMessages } from '../../catalog';
+import type { ArMessages, ProductNotFound } from '../../catalog';
 
 export const messages = {
   'msg.nameMin': 'يجب أن يتكون الاسم من حرفين على الأقل',
@@ -13,8 +13,6 @@ export const messages = {
   'msg.phoneRequired': 'رقم الهاتف مطلوب',
   'msg.orderNotFoundTitle': 'الطلب غير موجود',
   'msg.tooManyRequests': 'طلبات كثيرة جدًا. يرجى التمهل والمحاولة بعد قليل.',
-  'msg.productNotFoundTitle': 'المنتج غير موجود',
-  'msg.productNotFoundBody': 'المنتج الذي تبحث عنه غير موجود',
   'msg.serviceUnavailable': 'المتجر غير متاح لفترة وجيزة. يرجى المحاولة بعد لحظات.',
   'msg.qtyInvalid': 'يجب أن تكون الكمية عددًا صحيحًا من {qtyMin} إلى {qtyMax}',
   'msg.tooManyLines': 'يمكن أن يضم الطلب {maxOrderLines} قطع مختلفة على الأكثر',
@@ -54,4 +52,4 @@ export const messages = {
   'errors.PHONE_BLOCKED': 'لا يمكننا قبول طلب من هذا الرقم. يرجى التواصل معنا عبر واتساب.',
   'errors.PHONE_ALREADY_BLOCKED': 'هذا الرقم محظور من قبل.',
   fieldInvalid: 'يرجى التحقق من هذا الحقل',
-} as const satisfies ArMessages<'msg' | 'errors' | 'fieldInvalid'>;
+} as const satisfies Omit<ArMessages<'msg' | 'errors' | 'fieldInvalid'>, ProductNotFound>;
