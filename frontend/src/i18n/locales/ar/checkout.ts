@@ -1,4 +1,7 @@
-/** Arabic (ICU MessageFormat, compiled at build time): The checkout and its confirmation. */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the checkout and its
+ * confirmation.
+ */
 import type { ArMessages } from '../../catalog';
 
 export const messages = {

@@ -1,4 +1,7 @@
-/** Arabic (ICU MessageFormat, compiled at build time): The frame: header, menu, cart drawer, footer, the language switch, and the colour names the cart shows. */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the frame: header, menu,
+ * cart drawer, footer, the language switch, and the colour names the cart shows.
+ */
 import type { ArMessages } from '../../catalog';
 
 export const messages = {
@@ -11,6 +14,8 @@ export const messages = {
   'shell.navTrackOrder': 'تتبع الطلب',
   'shell.openMenu': 'فتح القائمة',
   'shell.closeMenu': 'إغلاق القائمة',
+  // The counted noun takes the form its number asks for (CLDR): `قطعة واحدة`, `قطعتان`,
+  // `3 قطع` (few, 3–10), `11 قطعة` (many, 11–99), `100 قطعة` (other).
   'shell.openCart':
     'فتح السلة، {0, plural, =0 {فارغة} one {قطعة واحدة} two {قطعتان} few {{0} قطع} many {{0} قطعة} other {{0} قطعة}}',
   'shell.skipToContent': 'انتقل إلى المحتوى',

@@ -1,4 +1,6 @@
-/** Arabic (ICU MessageFormat, compiled at build time): The home page. */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the home page.
+ */
 import type { ArMessages } from '../../catalog';
 
 export const messages = {

@@ -1,4 +1,8 @@
-/** Arabic (ICU MessageFormat, compiled at build time): The rules' and the API's messages a shopper meets: by the contract message's key (msg), else by the error's code (errors), else "check this field" (fieldInvalid). */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the rules' and the API's
+ * messages a shopper meets: by the contract message's key (msg), else by the error's code
+ * (errors), else "check this field" (fieldInvalid).
+ */
 import type { ArMessages, ProductNotFound } from '../../catalog';
 
 export const messages = {
@@ -19,6 +23,7 @@ export const messages = {
   'msg.tooManyUnits': 'يمكن أن يضم الطلب {1} على الأكثر من "{0}"',
   'msg.tooManyOrders': 'طلبات كثيرة في وقت قصير. يرجى المحاولة لاحقًا.',
   'msg.totalsChanged': 'تغيرت الأسعار أو رسوم التوصيل. يرجى مراجعة طلبك.',
+  // {1} is the number left: none left is the out-of-stock sentence.
   'msg.notEnoughStock': '{1, plural, =0 {نفد مخزون "{0}"} other {المتبقي {1} فقط من "{0}"}}',
   'msg.unknownProduct': 'المنتج {0} غير موجود',
   'msg.unknownSize': '"{0}" غير متوفر بالمقاس {1}',

@@ -1,4 +1,7 @@
-/** Arabic (ICU MessageFormat, compiled at build time): An order's messages, status labels and the checkout's cities (checkout and tracking). */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): an order's messages,
+ * status labels and the checkout's cities (checkout and tracking).
+ */
 import type { ArMessages } from '../../catalog';
 
 export const messages = {
@@ -11,6 +14,8 @@ export const messages = {
     'لا يمكن دفع الطلبات التي تتجاوز {0} نقدًا. يرجى التواصل معنا عبر واتساب.',
   'deliveryMsg.addForFreeDelivery': 'أضف {0} أخرى لتحصل على توصيل مجاني',
   'deliveryMsg.codFeeLine': 'رسوم الدفع عند الاستلام',
+  // {2} is the colour: null or undefined for a product without colours, then the variant is
+  // its size alone (`M`), else `M / Black`.
   'variantMsg.notEnoughStock':
     '{3, plural, =0 {نفد مخزون "{0}" {2, select, null {{1}} undefined {{1}} other {{1} / {2}}}} other {المتبقي {3} فقط من "{0}" {2, select, null {{1}} undefined {{1}} other {{1} / {2}}}}}',
   'variantMsg.unknownVariant':

@@ -1,4 +1,6 @@
-/** Arabic (ICU MessageFormat, compiled at build time): The product page. */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the product page.
+ */
 import type { ArMessages } from '../../catalog';
 
 export const messages = {

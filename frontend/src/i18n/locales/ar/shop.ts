@@ -1,4 +1,7 @@
-/** Arabic (ICU MessageFormat, compiled at build time): The shop page and its sort options. */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the shop page and its
+ * sort options.
+ */
 import type { ArMessages } from '../../catalog';
 
 export const messages = {
@@ -11,6 +14,7 @@ export const messages = {
   'shop.removeFilter': 'إزالة عامل التصفية {0}',
   'shop.searchChip': 'بحث: {0}',
   'shop.featuredChip': 'مميز',
+  // The noun after the total: `10 منتجات` (few), `26 منتجًا` (many), `100 منتج` (other).
   'shop.showing': 'عرض {0} من {1} {1, plural, few {منتجات} many {منتجًا} other {منتج}}',
   'shop.noProducts': 'لم يتم العثور على منتجات',
   'shop.noProductsHint': 'جرّب تعديل البحث أو عوامل التصفية',

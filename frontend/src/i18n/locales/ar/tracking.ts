@@ -1,4 +1,6 @@
-/** Arabic (ICU MessageFormat, compiled at build time): The order tracking page. */
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the order tracking page.
+ */
 import type { ArMessages } from '../../catalog';
 
 export const messages = {
