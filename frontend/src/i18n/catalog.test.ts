@@ -29,6 +29,8 @@ import { TRACK_TEXT } from '../features/tracking/texts';
 import { formatAED } from '../components/format';
 import { AR, ARABIC_ALL, CATALOGS } from '../test/arabicTexts';
 import { setCatalog } from './active';
+import { MSG as ACTIVE_MSG } from './messages';
+import { VARIANT_MSG as ACTIVE_VARIANT_MSG } from './orderMessages';
 import { SHOPPER_DELIVERY_KEYS, SHOPPER_MSG_KEYS, SHOPPER_VARIANT_KEYS } from './catalog';
 import { plainMessages } from './plainMessages';
 import { LANGUAGE_TEXT } from './texts';
@@ -190,5 +192,19 @@ describe('Arabic counts', () => {
       'نفد مخزون "هودي" M / Black',
     );
     expect(AR.variantMsg.unknownVariant('هودي', 'M', null)).toBe('"هودي" غير متوفر M');
+  });
+});
+
+describe('Arabic messages read like the English ones at the edges', () => {
+  afterEach(() => setCatalog(null));
+
+  it('says "out of stock" for none left or less, and names a variant without an empty colour', () => {
+    setCatalog(ARABIC_ALL);
+    expect(ACTIVE_MSG.notEnoughStock('هودي', -1)).toBe('نفد مخزون "هودي"');
+    expect(ACTIVE_VARIANT_MSG.notEnoughStock('هودي', 'M', 'Black', -2)).toBe(
+      'نفد مخزون "هودي" M / Black',
+    );
+    expect(ACTIVE_VARIANT_MSG.notEnoughStock('هودي', 'M', '', 3)).toBe('المتبقي 3 فقط من "هودي" M');
+    expect(ACTIVE_VARIANT_MSG.unknownVariant('هودي', 'M', '')).toBe('"هودي" غير متوفر M');
   });
 });
