@@ -6,7 +6,10 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    // The Arabic catalogs, compiled as webpack compiles them (ICU → Lingui's compiled form).
+    '/src/i18n/locales/.+\\.ts$': '<rootDir>/scripts/lingui-catalog.cjs',
+    // Lingui ships ES modules only (.mjs): compiled to CommonJS like the sources.
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -22,5 +25,6 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/file-stub.js',
   },
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

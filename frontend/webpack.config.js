@@ -31,11 +31,15 @@ class PublicFilesPlugin {
   }
 }
 
+/** The Arabic catalogs (ICU messages), compiled at build time (scripts/lingui-catalog.cjs). */
+const CATALOG = /[\\/]src[\\/]i18n[\\/]locales[\\/].+\.ts$/;
+const catalogRule = { test: CATALOG, use: path.resolve(__dirname, 'scripts/lingui-catalog.cjs') };
+
 /** The TypeScript/JSX rule, shared by the browser and the server bundle. */
 function scriptRule(production) {
   return {
     test: /\.tsx?$/,
-    exclude: /node_modules/,
+    exclude: [/node_modules/, CATALOG],
     use: {
       loader: 'swc-loader',
       options: {
@@ -73,6 +77,7 @@ function serverConfig(production) {
     module: {
       rules: [
         scriptRule(production),
+        catalogRule,
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
         {
@@ -108,7 +113,10 @@ function browserConfig(production) {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // Lazy chunks are named by id: their names stay in the bundle report (the server preloads
+      // by name), and the first download's runtime carries no table of names (#20: the Arabic
+      // screens' message chunks must not make the English pages bigger).
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // dist/server is the server bundle's (built alongside).
       clean: { keep: /^server[\\/]/ },
@@ -122,9 +130,12 @@ function browserConfig(production) {
     module: {
       rules: [
         scriptRule(production),
+        catalogRule,
         // The contract is pure data and functions: the storefront keeps only what it imports
         // (the admin texts, for one, stay out of its chunks).
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        // i18n/index.ts only re-exports: each chunk takes only the i18n modules it uses.
+        { test: /[\\/]src[\\/]i18n[\\/]index\.ts$/, sideEffects: false },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { appReady, expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { AR } from '../src/i18n/ar';
+import { AR } from '../src/test/arabicTexts';
 import { fetchProduct, snap } from './support/helpers';
 
 /** Each viewport buys its own well-stocked product, apart from the English journeys' ones. */

@@ -10,10 +10,10 @@ import { SSR_STATE_ID } from '@contract/ssr';
 import { App, preloadRoute, preloadScreens } from './app/App';
 import { hydrate } from './app/api';
 import { makeStore } from './app/store';
-import { loadArabic, setCatalog } from './i18n';
+import { loadArabic, setCatalog } from './i18n/active';
 
-// The page's language is its path's (/ar…): Arabic loads its catalog (own chunk, preloaded by
-// the server) before anything renders, English needs nothing more.
+// The page's language is its path's (/ar…): Arabic loads Lingui with the frame's messages (own
+// chunk, preloaded by the server) before anything renders, English needs nothing more.
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = LOCALE_HTML[locale].lang;
 document.documentElement.dir = LOCALE_HTML[locale].dir;
@@ -58,8 +58,9 @@ const app = (
 
 const path = stripLocale(window.location.pathname);
 if (root && hydrating) {
-  // The page's screen is loaded before hydrating, so nothing suspends on the server's markup.
-  void Promise.all([catalogReady, preloadRoute(path)]).then(() => hydrateRoot(root, app));
+  // The page's screen (and its Arabic messages) is loaded before hydrating, so nothing suspends
+  // on the server's markup.
+  void catalogReady.then(() => preloadRoute(path)).then(() => hydrateRoot(root, app));
 } else if (root) {
   void catalogReady.then(() => createRoot(root).render(app));
 }

@@ -8,7 +8,8 @@ import type { LazyPage } from './lazyPage';
 
 // Every screen is its own chunk, so a page's first download is the frame plus its screen (the
 // server preloads it); the others are prefetched when idle. A server-rendered page loads its
-// screen before hydrating (preloadRoute).
+// screen before hydrating (preloadRoute). On Arabic pages each screen's messages load with it, in
+// their own chunk (i18n/arabic.ts).
 const HomePage = lazyPage('home', () =>
   import(/* webpackChunkName: "home" */ '../features/home/HomePage').then((m) => m.HomePage),
 );
@@ -66,7 +67,10 @@ export function preloadScreens(): void {
   window.addEventListener('load', () => window.setTimeout(run, 2000), { once: true });
 }
 
-/** Loads the screen of a path, so it renders (or hydrates) without suspending. */
+/**
+ * Loads the screen of a path, so it renders (or hydrates) without suspending (with its Arabic
+ * messages while Arabic is active).
+ */
 export function preloadRoute(pathname: string): Promise<void> {
   return screenFor(pathname).screen.preload();
 }

@@ -1,24 +1,27 @@
 /**
  * The active language of this page (issue #20). English texts are the spec's (the `*_TEXT`
- * objects in texts.ts files, in the screens' own chunks); Arabic is one catalog in its own lazy
- * chunk (ar.ts), loaded only on `/ar` pages: before hydrating in the browser, before rendering
- * on the server.
+ * objects in texts.ts files, in the screens' own chunks): Lingui's model, the source messages
+ * live in the code and only the translations in catalogs. Arabic goes through Lingui
+ * (`@lingui/core`): one `I18n` instance for Arabic (i18n/arabic.ts, the `i18n-ar` chunk with the
+ * frame's messages), to which each screen adds its own messages as it loads (lazyPage). English
+ * pages load neither Lingui nor a catalog: this module only holds a type of it.
  *
- * Each text object is wrapped by `localized(section, en)`: reading a key returns the Arabic
- * text while the Arabic catalog is active, else the English one. The language of a page never
+ * Each text object is wrapped by `localized(section, en)`: reading `SHOP_TEXT.noProducts`
+ * asks the active Arabic instance for `shop.noProducts` (a function's arguments become the
+ * message's `{0}`, `{1}`...), else returns the English text. The language of a page never
  * changes while it is open (the switch is a link to the other language's page), and the server
- * renders one page at a time with its language set (render.tsx), so one active catalog is
+ * renders one page at a time with its language set (render.tsx), so one active instance is
  * enough and every screen keeps reading `SHOP_TEXT.x` as before.
  */
 import type { Locale } from '@contract';
-import type { ArCatalog } from './catalog';
+import type { Arabic, Prepare, Section } from './catalog';
 
-let arabic: ArCatalog | null = null;
+let arabic: Arabic | null = null;
 
 /**
  * The contract's English messages (MSG), handed over by the screens that show them
- * (i18n/messages.ts), so the Arabic catalog can find a rule's or the API's message by its text
- * without carrying its own copy of the English list.
+ * (i18n/messages.ts), so a rule's or the API's message can be found by its text without the
+ * Arabic chunk carrying its own copy of the English list.
  */
 let englishMessages: Record<string, unknown> = {};
 
@@ -30,13 +33,13 @@ export function englishMessageList(): Record<string, unknown> {
   return englishMessages;
 }
 
-/** Makes Arabic (a loaded catalog) or English (null) the language every text reads. */
-export function setCatalog(catalog: ArCatalog | null): void {
+/** Makes Arabic (its Lingui instance) or English (null) the language every text reads. */
+export function setCatalog(catalog: Arabic | null): void {
   arabic = catalog;
 }
 
-/** The Arabic catalog while it is active, else null (English). */
-export function arabicCatalog(): ArCatalog | null {
+/** Arabic (its Lingui instance) while it is active, else null (English). */
+export function arabicCatalog(): Arabic | null {
   return arabic;
 }
 
@@ -44,18 +47,22 @@ export function activeLocale(): Locale {
   return arabic ? 'ar' : 'en';
 }
 
-/** The Arabic catalog, loaded once (its own chunk). */
-export function loadArabic(): Promise<ArCatalog> {
-  return import(/* webpackChunkName: "i18n-ar" */ './ar').then((m) => m.AR);
+/** Arabic with the frame's messages, loaded once (its own chunk, `i18n-ar`). */
+export function loadArabic(): Promise<Arabic> {
+  return import(/* webpackChunkName: "i18n-ar" */ './arabic').then((m) => m.ARABIC);
 }
 
-/** A text object that answers in the active language (the English object's type). */
-export function localized<K extends keyof ArCatalog, T extends object>(section: K, en: T): T {
+/**
+ * A text object that answers in the active language (the English object's type). `prepare`
+ * turns a function text's arguments into the values its messages show, where they are not
+ * shown as they are (a price in the shop's one price format). The Arabic work is the Arabic
+ * chunk's (arabic.ts): English pages carry only this.
+ */
+export function localized<T extends object>(section: Section, en: T, prepare?: Prepare<T>): T {
   return new Proxy(en, {
     get(target, key, receiver) {
-      const ar = arabic?.[section] as Record<PropertyKey, unknown> | undefined;
-      if (ar && key in ar) return ar[key];
-      return Reflect.get(target, key, receiver) as unknown;
+      const value = Reflect.get(target, key, receiver) as unknown;
+      return arabic ? arabic.localize(section, key, value, prepare?.[key as keyof T]) : value;
     },
   });
 }

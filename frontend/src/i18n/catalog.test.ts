@@ -1,9 +1,13 @@
 /**
- * One catalog per language, the same keys in both: a text in English and not in Arabic (or the
- * other way round) fails here, nested lists included (TypeScript checks the shape too; this
- * catches a cast or an `any` that slipped past it).
+ * One catalog per language, the same texts in both: a text in English and not in Arabic (or
+ * the other way round) fails here, nested lists included (TypeScript checks the ids too; this
+ * catches a cast that slipped past it). The Arabic catalog is Lingui's (locales/ar/*.ts,
+ * compiled as the build compiles it): each message may use only its English function's
+ * arguments ({0}, {1}...) and the shop's limits (the instance's variables).
  */
 import {
+  CITIES,
+  COLORS,
   DELIVERY_MSG,
   ERROR_CODES,
   MSG,
@@ -23,29 +27,19 @@ import { PRODUCT_TEXT } from '../features/product/texts';
 import { PRODUCT_SORT_LABELS, SHOP_TEXT } from '../features/shop/texts';
 import { TRACK_TEXT } from '../features/tracking/texts';
 import { formatAED } from '../components/format';
-import { AR } from './ar';
-import { knowEnglishMessages, setCatalog } from './active';
+import { AR, ARABIC_ALL, CATALOGS } from '../test/arabicTexts';
+import { setCatalog } from './active';
+import { MSG as ACTIVE_MSG } from './messages';
+import { VARIANT_MSG as ACTIVE_VARIANT_MSG } from './orderMessages';
 import { SHOPPER_DELIVERY_KEYS, SHOPPER_MSG_KEYS, SHOPPER_VARIANT_KEYS } from './catalog';
+import { plainMessages } from './plainMessages';
 import { LANGUAGE_TEXT } from './texts';
 
 const pick = (from: object, keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, (from as Record<string, unknown>)[k]]));
+const each = (ids: readonly string[], text = 'x') => Object.fromEntries(ids.map((k) => [k, text]));
 
-/** Every key path of a catalog: `shell.faq.0.q`, with the kind of value at each leaf. */
-export function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'function') return [`${prefix}()${value.length}`];
-  if (typeof value === 'string') return [prefix];
-  if (value && typeof value === 'object') {
-    return Object.keys(value)
-      .sort()
-      .flatMap((k) =>
-        keyPaths((value as Record<string, unknown>)[k], prefix ? `${prefix}.${k}` : k),
-      );
-  }
-  return [`${prefix}:${typeof value}`];
-}
-
-/** The English catalog, section by section as the Arabic one is laid out. */
+/** The English texts, section by section (a section's ids are `section.key`). */
 const EN = {
   shell: { ...SHELL_TEXT },
   home: { ...HOME_TEXT },
@@ -61,34 +55,87 @@ const EN = {
   msg: pick(MSG, SHOPPER_MSG_KEYS),
   deliveryMsg: pick(DELIVERY_MSG, SHOPPER_DELIVERY_KEYS),
   variantMsg: pick(VARIANT_MSG, SHOPPER_VARIANT_KEYS),
+  // Arabic's own lookups: by the API's error code, the checkout's cities, the colours.
+  errors: each(ERROR_CODES),
+  fieldInvalid: 'x',
+  cities: each(CITIES),
+  colors: each(COLORS),
 };
 
+/** Every message id under `prefix` → its English function's number of arguments (0: a text). */
+export function englishIds(value: unknown, prefix: string): Map<string, number> {
+  if (typeof value === 'function') return new Map([[prefix, value.length]]);
+  if (typeof value === 'string') return new Map([[prefix, 0]]);
+  if (value && typeof value === 'object') {
+    return new Map(Object.entries(value).flatMap(([k, v]) => [...englishIds(v, `${prefix}.${k}`)]));
+  }
+  throw new Error(`${prefix}: ${typeof value} is not a text`);
+}
+
+const ENGLISH = new Map(Object.entries(EN).flatMap(([k, v]) => [...englishIds(v, k)]));
+/** The Arabic catalog's messages by id (compiled), page texts from the contract too. */
+const ARABIC = new Map<string, unknown>(
+  [...Object.values(CATALOGS), plainMessages('page', PAGE_TEXT_AR)].flatMap((c) =>
+    Object.entries(c),
+  ),
+);
+
+/** The placeholder names a compiled message uses: `0`, `1`, `qtyMax`... */
+function placeholders(message: unknown): string[] {
+  if (!Array.isArray(message)) return [];
+  return message.flatMap((token: unknown) => {
+    if (!Array.isArray(token)) return [];
+    const [name, , format] = token as [string, string?, unknown?];
+    const cases = format && typeof format === 'object' ? Object.values(format) : [];
+    return [name, ...cases.flatMap(placeholders)];
+  });
+}
+
+const sorted = (ids: Iterable<string>) => [...ids].sort();
+
 describe('the message catalogs', () => {
-  it.each(Object.keys(EN) as (keyof typeof EN)[])(
-    '%s has the same keys in English and Arabic',
-    (section) => {
-      expect(keyPaths(AR[section])).toEqual(keyPaths(EN[section]));
-    },
-  );
+  it.each(Object.keys(EN))('%s has the same ids in English and Arabic', (section) => {
+    const inSection = (id: string) => id === section || id.startsWith(`${section}.`);
+    expect(sorted([...ARABIC.keys()].filter(inSection))).toEqual(
+      sorted([...ENGLISH.keys()].filter(inSection)),
+    );
+  });
+
+  it('holds no id the English texts do not have, each in one file only', () => {
+    const ids = [...Object.values(CATALOGS)].flatMap((c) => Object.keys(c));
+    expect(ids.filter((id) => !ENGLISH.has(id))).toEqual([]);
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+
+  it("uses only its English function's arguments and the shop's limits", () => {
+    const variables = Object.keys(ARABIC_ALL.i18n.variables);
+    const wrong = [...ARABIC].flatMap(([id, message]) =>
+      placeholders(message)
+        .filter((name) =>
+          /^\d+$/.test(name) ? Number(name) >= (ENGLISH.get(id) ?? 0) : !variables.includes(name),
+        )
+        .map((name) => `${id}: {${name}}`),
+    );
+    expect(wrong).toEqual([]);
+  });
 
   it('fails when a key is in one language only', () => {
-    const missing = { ...AR.shell } as Record<string, unknown>;
-    delete missing.navShop;
-    expect(keyPaths(missing)).not.toEqual(keyPaths(EN.shell));
-    expect(keyPaths({ ...AR.shop, extra: 'x' })).not.toEqual(keyPaths(EN.shop));
+    const missing = new Map(ARABIC);
+    missing.delete('shell.navShop');
+    expect(sorted(missing.keys())).not.toEqual(sorted(ENGLISH.keys()));
   });
 
   it('has an Arabic answer for every API error code, the head texts and every city', () => {
     expect(Object.keys(AR.errors).sort()).toEqual([...ERROR_CODES].sort());
-    expect(AR.page).toBe(PAGE_TEXT_AR);
-    expect(Object.keys(AR.cities)).toHaveLength(8);
+    expect(AR.page).toEqual(PAGE_TEXT_AR);
+    expect(Object.values(AR.cities).filter((c) => /[A-Za-z]/.test(c))).toEqual([]);
   });
 
   it('translates the rules and the API messages the shopper meets', () => {
-    knowEnglishMessages(MSG);
     expect(AR.translate(MSG.nameMin)).toBe(AR.msg.nameMin);
     expect(AR.translate('Something unknown', 'THROTTLED')).toBe(AR.errors.THROTTLED);
     expect(AR.translate('Name must be at most 100 characters')).toBe(AR.fieldInvalid);
+    expect(AR.translate(MSG.qtyInvalid)).toBe('يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 10');
   });
 });
 
@@ -98,10 +145,20 @@ describe('prices, one format per language', () => {
   it('keeps the spec English format and writes Arabic with Latin digits', () => {
     expect(formatAED(149)).toBe('AED 149');
     expect(formatAED(1149.5)).toBe('AED 1,149.50');
-    setCatalog(AR);
+    setCatalog(ARABIC_ALL);
     expect(formatAED(149)).toMatch(/^\u200f?149\s?د\.إ\.\u200f?$/);
     expect(formatAED(1149.5)).toContain('1,149.50');
     expect(formatAED(1149.5)).not.toMatch(/[\u0660-\u0669]/);
+    // The Arabic messages show amounts in the same format.
+    for (const aed of [49.5, 25, 1149.5, 0.1, 149.999]) {
+      expect(AR.deliveryMsg.addForFreeDelivery(aed)).toBe(
+        `أضف ${formatAED(aed)} أخرى لتحصل على توصيل مجاني`,
+      );
+    }
+    expect(AR.deliveryMsg.codMaxExceeded(1000)).toContain(formatAED(1000));
+    expect(AR.deliveryMsg.addForFreeDelivery(49.5)).toBe(
+      `أضف ${formatAED(49.5)} أخرى لتحصل على توصيل مجاني`,
+    );
   });
 });
 
@@ -129,5 +186,25 @@ describe('Arabic counts', () => {
     expect(AR.shop.showing(10, 10)).toBe('عرض 10 من 10 منتجات');
     expect(AR.shop.showing(12, 26)).toBe('عرض 12 من 26 منتجًا');
     expect(AR.shop.showing(12, 100)).toBe('عرض 12 من 100 منتج');
+    expect(AR.msg.notEnoughStock('هودي', 0)).toBe('نفد مخزون "هودي"');
+    expect(AR.msg.notEnoughStock('هودي', 2)).toBe('المتبقي 2 فقط من "هودي"');
+    expect(AR.variantMsg.notEnoughStock('هودي', 'M', 'Black', 0)).toBe(
+      'نفد مخزون "هودي" M / Black',
+    );
+    expect(AR.variantMsg.unknownVariant('هودي', 'M', null)).toBe('"هودي" غير متوفر M');
+  });
+});
+
+describe('Arabic messages read like the English ones at the edges', () => {
+  afterEach(() => setCatalog(null));
+
+  it('says "out of stock" for none left or less, and names a variant without an empty colour', () => {
+    setCatalog(ARABIC_ALL);
+    expect(ACTIVE_MSG.notEnoughStock('هودي', -1)).toBe('نفد مخزون "هودي"');
+    expect(ACTIVE_VARIANT_MSG.notEnoughStock('هودي', 'M', 'Black', -2)).toBe(
+      'نفد مخزون "هودي" M / Black',
+    );
+    expect(ACTIVE_VARIANT_MSG.notEnoughStock('هودي', 'M', '', 3)).toBe('المتبقي 3 فقط من "هودي" M');
+    expect(ACTIVE_VARIANT_MSG.unknownVariant('هودي', 'M', '')).toBe('"هودي" غير متوفر M');
   });
 });

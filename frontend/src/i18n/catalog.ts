@@ -1,7 +1,6 @@
 /**
- * The shape of the Arabic catalog: every key of the English texts, the same function
- * signatures, any wording. TypeScript rejects an Arabic catalog that misses a key or adds
- * one (i18n/catalog.test.ts checks the same at run time, nested lists included).
+ * The shape of the Arabic catalog (Lingui, src/i18n/locales/ar/): one message id per English
+ * text, `section.key`, so TypeScript knows every id the English texts have.
  */
 import type {
   DELIVERY_MSG,
@@ -9,8 +8,11 @@ import type {
   ORDER_STATUS_LABELS,
   PAGE_TEXT,
   VARIANT_MSG,
+  City,
+  Color,
   ErrorCode,
 } from '@contract';
+import type { I18n, Messages } from '@lingui/core';
 import type { SHELL_TEXT } from '../app/texts';
 import type { HOME_TEXT } from '../features/home/texts';
 import type { CHECKOUT_TEXT } from '../features/checkout/texts';
@@ -19,15 +21,6 @@ import type { PRODUCT_TEXT } from '../features/product/texts';
 import type { PRODUCT_SORT_LABELS, SHOP_TEXT } from '../features/shop/texts';
 import type { TRACK_TEXT } from '../features/tracking/texts';
 import type { LANGUAGE_TEXT } from './texts';
-
-/** Texts with the English object's keys and signatures, any words. */
-export type Messages<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : T extends readonly (infer E)[]
-      ? readonly Messages<E>[]
-      : { readonly [K in keyof T]: Messages<T[K]> };
 
 /** The contract messages a shopper can meet on the storefront (the admin's stay English). */
 export const SHOPPER_MSG_KEYS = [
@@ -72,29 +65,81 @@ export const SHOPPER_VARIANT_KEYS = [
 ] as const satisfies readonly (keyof typeof VARIANT_MSG)[];
 export type ShopperVariantKey = (typeof SHOPPER_VARIANT_KEYS)[number];
 
-export interface ArCatalog {
-  shell: Messages<typeof SHELL_TEXT>;
-  home: Messages<typeof HOME_TEXT>;
-  shop: Messages<typeof SHOP_TEXT>;
-  sortLabels: Messages<typeof PRODUCT_SORT_LABELS>;
-  product: Messages<typeof PRODUCT_TEXT>;
-  checkout: Messages<typeof CHECKOUT_TEXT>;
-  track: Messages<typeof TRACK_TEXT>;
-  notFound: Messages<typeof NOT_FOUND_TEXT>;
-  page: Messages<typeof PAGE_TEXT>;
-  language: Messages<typeof LANGUAGE_TEXT>;
-  statusLabels: Messages<typeof ORDER_STATUS_LABELS>;
-  msg: Messages<Pick<typeof MSG, ShopperMsgKey>>;
-  deliveryMsg: Messages<Pick<typeof DELIVERY_MSG, ShopperDeliveryKey>>;
-  variantMsg: Messages<Pick<typeof VARIANT_MSG, ShopperVariantKey>>;
+/** Every text the Arabic catalog translates, by section: the English texts it mirrors. */
+export interface Texts {
+  shell: typeof SHELL_TEXT;
+  home: typeof HOME_TEXT;
+  shop: typeof SHOP_TEXT;
+  sortLabels: typeof PRODUCT_SORT_LABELS;
+  product: typeof PRODUCT_TEXT;
+  checkout: typeof CHECKOUT_TEXT;
+  track: typeof TRACK_TEXT;
+  notFound: typeof NOT_FOUND_TEXT;
+  page: typeof PAGE_TEXT;
+  language: typeof LANGUAGE_TEXT;
+  statusLabels: typeof ORDER_STATUS_LABELS;
+  msg: Pick<typeof MSG, ShopperMsgKey>;
+  deliveryMsg: Pick<typeof DELIVERY_MSG, ShopperDeliveryKey>;
+  variantMsg: Pick<typeof VARIANT_MSG, ShopperVariantKey>;
   /** An API error the shopper sees, by its stable code, when its message is not known here. */
   errors: Record<ErrorCode, string>;
-  /** A field rule's message the catalog does not name (a length limit), by field. */
+  /** A field rule's message the catalog does not name (a length limit). */
   fieldInvalid: string;
-  /** The city names of the checkout's list, by their English name. */
-  cities: Record<string, string>;
-  /** A contract message (English) in Arabic: by its key, else by the error's code. */
-  translate: (english: string, code?: ErrorCode) => string;
+  /** The city names of the checkout's list, by their English name (the value sent). */
+  cities: Record<City, string>;
   /** The colour names of the product page and the cart, by their English name. */
-  colors: Record<string, string>;
+  colors: Record<Color, string>;
 }
+export type Section = keyof Texts;
+
+/**
+ * The message id of every text under `P`: `shop.noProducts`, `home.faq.0.q` (a list's items by
+ * index). A function's id is its message's: its arguments are the message's `{0}`, `{1}`...
+ */
+type LeafIds<T, P extends string> = T extends string | ((...args: never[]) => string)
+  ? P
+  : T extends readonly (infer E)[]
+    ? LeafIds<E, `${P}.${number}`>
+    : { [K in keyof T & string]: LeafIds<T[K], `${P}.${K}`> }[keyof T & string];
+
+export type MessageId<S extends Section = Section> = { [K in S]: LeafIds<Texts[K], K> }[S];
+
+/**
+ * Arabic messages (ICU MessageFormat) for the sections `S`: every id of theirs, no other.
+ * TypeScript rejects a catalog file that misses an id or adds one (i18n/catalog.test.ts
+ * checks the same at run time, and that each message compiles and uses only its arguments).
+ */
+export type ArMessages<S extends Section> = { readonly [K in MessageId<S>]: string };
+
+/** A function text's arguments, made ready for its message (a price formatted, say). */
+export type Prepare<T> = {
+  readonly [P in keyof T]?: T[P] extends (...args: infer A) => string
+    ? (...args: A) => unknown[]
+    : never;
+};
+
+/** The Arabic language of a page: its Lingui instance and how the texts read it (arabic.ts). */
+export interface Arabic {
+  readonly i18n: I18n;
+  /** The message `id` with these values, or undefined when this page has not loaded it. */
+  text(id: string, values?: Record<string, unknown>): string | undefined;
+  /**
+   * The English text `en` at `section.key` (a string, function, list or object) in Arabic;
+   * `prepare` makes a function's arguments the values its message shows.
+   */
+  localize(section: Section, key: string | symbol, en: unknown, prepare?: unknown): unknown;
+  /** Adds catalogs (compiled, from locales/ar/) to the instance. */
+  load(...catalogs: Messages[]): void;
+  /**
+   * Adds the messages of a screen (by its chunk name: i18n/screens/, chunk `i18n-ar-<name>`)
+   * once: the same promise until they are in, then undefined (nothing to wait for).
+   */
+  need(screen: string): Promise<void> | undefined;
+  /** The chunks of an Arabic page of this screen (by its chunk name), for the server to preload. */
+  chunks(screen: string): readonly string[];
+  /** A contract message (English) in Arabic: by its key, else by the error's code. */
+  translate(english: string, code?: ErrorCode): string;
+}
+
+/** A product page's "not found" texts: with the 404 page's (locales/ar/notFound.ts). */
+export type ProductNotFound = 'msg.productNotFoundTitle' | 'msg.productNotFoundBody';

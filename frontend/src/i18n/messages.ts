@@ -6,7 +6,10 @@
 import { MSG as EN_MSG } from '@contract';
 import { knowEnglishMessages, localized } from './active';
 
-export const MSG = /*#__PURE__*/ localized('msg', EN_MSG);
+export const MSG = /*#__PURE__*/ localized('msg', EN_MSG, {
+  // The English one says "out of stock" for any count up to 0: ICU's `=0` needs the 0.
+  notEnoughStock: (title, left) => [title, Math.max(0, left)],
+});
 
 // The Arabic catalog translates the rules' and the API's messages by their English text.
 knowEnglishMessages(EN_MSG);

@@ -1,5 +1,7 @@
+import { localized } from './active';
+
 /** The words of the language switch (English: the spec has none, these are ours). */
-export const LANGUAGE_TEXT = {
+export const LANGUAGE_TEXT = /*#__PURE__*/ localized('language', {
   /** The link to the other language, written in that language. */
   switchTo: 'العربية',
   switchLabel: 'اقرأ هذه الصفحة بالعربية',
@@ -7,4 +9,4 @@ export const LANGUAGE_TEXT = {
   otherLang: 'ar',
   suggestion: 'You chose English before.',
   suggestionLink: 'Read this page in English',
-} as const;
+} as const);

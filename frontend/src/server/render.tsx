@@ -16,7 +16,7 @@ import { AR_PREFIX, jsonForScript, localeOfPath, stripLocale } from '@contract';
 import type { SsrPage, SsrRequest } from '@contract/ssr';
 import { App, screenFor } from '../app/App';
 import { loadArabic, setCatalog } from '../i18n';
-import type { ArCatalog } from '../i18n/catalog';
+import type { Arabic } from '../i18n/catalog';
 import { loadRouteData } from './routeData';
 import { makeServerStore } from './serverStore';
 import type { ServerStore } from './serverStore';
@@ -28,12 +28,15 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   const pathname = stripLocale(fullPath);
   const { screen, known } = screenFor(pathname);
   const store = makeServerStore(source);
-  const [status, catalog] = await Promise.all([
+  // Arabic: the one Arabic instance (i18n/arabic.ts), the screen's messages added to it.
+  const catalog = arabic ? await loadArabic() : null;
+  const [status] = await Promise.all([
     loadRouteData(store, pathname, search, known),
-    arabic ? loadArabic() : Promise.resolve(null),
     screen.preload(),
+    catalog?.need(screen.chunk),
   ]);
-  const chunks = arabic ? [screen.chunk, 'i18n-ar'] : [screen.chunk];
+  // The page's scripts, preloaded: on /ar pages Lingui with the frame's messages and the screen's.
+  const chunks = catalog ? [screen.chunk, ...catalog.chunks(screen.chunk)] : [screen.chunk];
   const stateJson = jsonForScript({ api: store.getState().api });
 
   const key = fingerprint(url, store.getState().api);
@@ -66,11 +69,12 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
 let turn: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs one render with a language active (i18n/active.ts: the texts read the active catalog).
+ * Runs one render with a language active (i18n/active.ts: the texts read the active Lingui
+ * instance, Arabic's, or none for English).
  * Renders take turns: a render is CPU work on this one thread with its data already read, so
  * queueing costs no throughput, and no render ever reads another page's language.
  */
-function inLanguage<T>(catalog: ArCatalog | null, run: () => Promise<T>): Promise<T> {
+function inLanguage<T>(catalog: Arabic | null, run: () => Promise<T>): Promise<T> {
   const mine = turn.then(() => {
     setCatalog(catalog);
     return run();

@@ -7,7 +7,8 @@
 import { useLocation } from 'react-router-dom';
 import { LOCALE_COOKIE, pathInLocale } from '@contract';
 import type { Locale } from '@contract';
-import { activeLocale, LANGUAGE_TEXT } from '../../i18n';
+import { activeLocale } from '../../i18n/active';
+import { LANGUAGE_TEXT } from '../../i18n/texts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

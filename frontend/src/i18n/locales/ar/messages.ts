@@ -1,0 +1,60 @@
+/**
+ * The Arabic catalog (Lingui, ICU MessageFormat, compiled at build time): the rules' and the API's
+ * messages a shopper meets: by the contract message's key (msg), else by the error's code
+ * (errors), else "check this field" (fieldInvalid).
+ */
+import type { ArMessages, ProductNotFound } from '../../catalog';
+
+export const messages = {
+  'msg.nameMin': 'يجب أن يتكون الاسم من حرفين على الأقل',
+  // The number keeps its left-to-right order inside the Arabic sentence (isolated, LRI…PDI).
+  'msg.phoneInvalid': 'يرجى إدخال رقم هاتف إماراتي صحيح (\u2066+971 XX XXX XXXX\u2069)',
+  'msg.emailInvalid': 'عنوان البريد الإلكتروني غير صالح',
+  'msg.cityRequired': 'يرجى اختيار مدينة',
+  'msg.addressMin': 'يجب أن يتكون العنوان من 5 أحرف على الأقل',
+  'msg.cartEmptyTitle': 'السلة فارغة',
+  'msg.orderNumberRequired': 'رقم الطلب مطلوب',
+  'msg.phoneRequired': 'رقم الهاتف مطلوب',
+  'msg.orderNotFoundTitle': 'الطلب غير موجود',
+  'msg.tooManyRequests': 'طلبات كثيرة جدًا. يرجى التمهل والمحاولة بعد قليل.',
+  'msg.serviceUnavailable': 'المتجر غير متاح لفترة وجيزة. يرجى المحاولة بعد لحظات.',
+  'msg.qtyInvalid': 'يجب أن تكون الكمية عددًا صحيحًا من {qtyMin} إلى {qtyMax}',
+  'msg.tooManyLines': 'يمكن أن يضم الطلب {maxOrderLines} قطع مختلفة على الأكثر',
+  'msg.tooManyUnits': 'يمكن أن يضم الطلب {1} على الأكثر من "{0}"',
+  'msg.tooManyOrders': 'طلبات كثيرة في وقت قصير. يرجى المحاولة لاحقًا.',
+  'msg.totalsChanged': 'تغيرت الأسعار أو رسوم التوصيل. يرجى مراجعة طلبك.',
+  // {1} is the number left: none left is the out-of-stock sentence.
+  'msg.notEnoughStock': '{1, plural, =0 {نفد مخزون "{0}"} other {المتبقي {1} فقط من "{0}"}}',
+  'msg.unknownProduct': 'المنتج {0} غير موجود',
+  'msg.unknownSize': '"{0}" غير متوفر بالمقاس {1}',
+  'msg.unknownColor': '"{0}" غير متوفر باللون {1}',
+  'msg.orderNotFound': 'الطلب غير موجود',
+  'msg.badRequest': 'طلب غير صالح',
+  'msg.internalError': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
+  'errors.VALIDATION_FAILED': 'يرجى التحقق من البيانات المدخلة.',
+  'errors.UNAUTHENTICATED': 'يرجى تسجيل الدخول للمتابعة',
+  'errors.INVALID_CREDENTIALS': 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  'errors.FORBIDDEN': 'هذا الطلب غير مسموح.',
+  'errors.NOT_FOUND': 'غير موجود',
+  'errors.SKU_TAKEN': 'رمز المنتج مستخدم من قبل',
+  'errors.SLUG_TAKEN': 'الرابط مستخدم من قبل',
+  'errors.CATEGORY_SLUG_TAKEN': 'رابط الفئة مستخدم من قبل',
+  'errors.CATEGORY_IN_USE': 'الفئة مستخدمة',
+  'errors.OUT_OF_STOCK': 'المخزون غير كافٍ لإحدى القطع.',
+  'errors.TOTALS_CHANGED': 'تغيرت الأسعار أو رسوم التوصيل. يرجى مراجعة طلبك.',
+  'errors.ORDER_CHANGED': 'تغير الطلب في أثناء ذلك. يرجى المحاولة مرة أخرى.',
+  'errors.IDEMPOTENCY_KEY_REUSED': 'أُرسل هذا الطلب من قبل. يرجى تحديث الصفحة.',
+  'errors.COD_LIMIT_EXCEEDED': 'لا يمكن دفع هذا الطلب نقدًا. يرجى التواصل معنا عبر واتساب.',
+  'errors.ORDER_REMITTED': 'لم يعد بالإمكان تغيير هذا الطلب.',
+  'errors.REMITTANCE_REFUSED': 'تعذر تنفيذ العملية.',
+  'errors.OUTSTANDING_CHANGED': 'تغيرت الأرقام في أثناء ذلك. يرجى المحاولة مرة أخرى.',
+  'errors.PAYLOAD_TOO_LARGE': 'البيانات المرسلة كبيرة جدًا.',
+  'errors.UNSUPPORTED_MEDIA_TYPE': 'نوع البيانات غير مدعوم.',
+  'errors.THROTTLED': 'طلبات كثيرة جدًا. يرجى التمهل والمحاولة بعد قليل.',
+  'errors.INTERNAL_ERROR': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
+  'errors.SERVICE_UNAVAILABLE': 'المتجر غير متاح لفترة وجيزة. يرجى المحاولة بعد لحظات.',
+  'errors.INSUFFICIENT_STORAGE': 'تعذر الحفظ. يرجى المحاولة مرة أخرى.',
+  'errors.PHONE_BLOCKED': 'لا يمكننا قبول طلب من هذا الرقم. يرجى التواصل معنا عبر واتساب.',
+  'errors.PHONE_ALREADY_BLOCKED': 'هذا الرقم محظور من قبل.',
+  fieldInvalid: 'يرجى التحقق من هذا الحقل',
+} as const satisfies Omit<ArMessages<'msg' | 'errors' | 'fieldInvalid'>, ProductNotFound>;
