@@ -22,6 +22,7 @@ module.exports = {
   moduleNameMapper: {
     // @contract and any other alias: declared once, in tsconfig.json's paths.
     ...jestModuleNameMapper(__dirname),
+    '\\.css\\?url$': '<rootDir>/src/test/file-stub.js',
     '\\.css$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/file-stub.js',
   },

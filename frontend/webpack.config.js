@@ -136,7 +136,15 @@ function browserConfig(production) {
         { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
         // i18n/index.ts only re-exports: each chunk takes only the i18n modules it uses.
         { test: /[\\/]src[\\/]i18n[\\/]index\.ts$/, sideEffects: false },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        {
+          test: /\.css$/,
+          oneOf: [
+            // `import url from './x.css?url'`: the file as it is, for a component to link
+            // (the admin console's): the storefront then needs no CSS-chunk loader in main.
+            { resourceQuery: /url/, type: 'asset/resource' },
+            { use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          ],
+        },
         { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
     },

@@ -1,4 +1,8 @@
 declare module '*.css';
+declare module '*.css?url' {
+  const url: string;
+  export default url;
+}
 declare module '*.png' {
   const url: string;
   export default url;

@@ -12,11 +12,13 @@ import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ToConfirmPage } from './confirmation/ToConfirmPage';
 import { CashPage } from './cash/CashPage';
-import './admin.css';
+import adminStylesheet from './admin.css?url';
 
 export default function AdminApp() {
   return (
     <AdminProviders>
+      {/* React puts it in the head and shows the console once it has loaded. */}
+      <link rel="stylesheet" href={adminStylesheet} precedence="admin" />
       <Routes>
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAdmin />}>
