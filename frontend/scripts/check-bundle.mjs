@@ -1,29 +1,36 @@
 #!/usr/bin/env node
 /**
  * The storefront's budget, run after every production build:
- *  1. the scripts index.html loads weigh at most 120 KB gzipped together, and at most 122.5 KB
- *     with the screen chunk of `/` and of a product page (what those pages load before
- *     hydrating);
- *  2. index.html keeps the <!--seo--> block the server fills for product and shop pages;
- *  3. no chunk the storefront can load holds antd, axios or admin code (from the module
+ *  1. before its first paint a page runs only what index.html names, the boot script
+ *     (src/boot.ts): at most 1 KB gzipped, every page in both languages;
+ *  2. the app the boot script loads after the first paint, to hydrate: main at most 120 KB;
+ *     main with the screen of `/` and of a product page at most 122.5 KB; the Arabic pages
+ *     also load Lingui and their Arabic messages: at most 128 KB;
+ *  3. index.html keeps the <!--seo--> block the server fills for product and shop pages;
+ *  4. no chunk the storefront can load holds antd, axios or admin code (from the module
  *     report webpack wrote), and, as a second look, none contains their tell-tale strings.
- * Exits 1 with the reasons when either is broken.
+ * Exits 1 with the reasons when any is broken.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 120 * 1024;
+const KB = 1024;
+/** What a page runs before its first paint (#13: the page first, then its JavaScript). */
+const FIRST_PAINT_BUDGET = 1 * KB;
+const MAIN_BUDGET = 120 * KB;
 /**
- * The first JavaScript of a page with its screen. The issue asked for 100 KB; with React 19,
- * RTK Query and react-router that is out of reach (measured alone, gzipped: react-dom's client
- * with react about 67 KB, RTK + RTK Query + react-redux + immer 26 KB, react-router 14 KB).
- * This keeps today's figures (/ 118.8 KB, a product page 121.8 KB) from growing, plus the boot
- * script (0.4 KB), which is all a page runs before its first paint: the rest comes after.
+ * The app of a page with its screen, loaded after the first paint. #13 asked 100 KB for the
+ * first JavaScript; the app itself cannot get there with React 19, RTK Query and react-router
+ * (measured in main, gzipped: react-dom 63 KB, RTK + RTK Query + immer + reselect + redux +
+ * react-redux 26 KB, react-router 13 KB, react 3 KB: 105 KB before any of the shop's code).
+ * This keeps today's figures (/ 118.5 KB, a product page 121.5 KB) from growing.
  */
-const PAGE_BUDGET_BYTES = 122.5 * 1024;
-/** Pages whose first JavaScript is checked too: the path and its screen's chunk name. */
+const PAGE_BUDGET = 122.5 * KB;
+/** An Arabic page's app: the same plus Lingui and that page's Arabic messages (#20). */
+const ARABIC_PAGE_BUDGET = 128 * KB;
+/** Pages whose app is checked too: the path and its screen's chunk name. */
 const ROUTE_SCREENS = [
   ['/', 'home'],
   ['/product', 'product'],
@@ -32,66 +39,54 @@ const MARKERS = [/\bant-btn\b/, /@ant-design/, /\bAxiosError\b/, /axios\/\d/, /\
 
 const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const problems = [];
+const kb = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} KB gz`;
+function check(label, bytes, budget, what) {
+  console.log(`  ${label.padEnd(12)}${kb(bytes)}  (${what}; budget ${budget / KB} KB)`);
+  if (bytes > budget) {
+    problems.push(`${label} is ${(bytes / KB).toFixed(1)} KB gzipped, over ${budget / KB} KB`);
+  }
+}
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 // The server fills this block per page (titles, Open Graph, JSON-LD): minifying must keep it.
 if (!html.includes('<!--seo-->') || !html.includes('<!--/seo-->')) {
   problems.push('index.html lost its <!--seo--> ... <!--/seo--> markers');
 }
-// Minified HTML may leave attribute values unquoted.
-// The boot script loads the app (its data-scripts) once the page is painted: both count.
-const named = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]);
-const loadedByBoot = [...html.matchAll(/\bdata-scripts=["']?([^"'>]+)/g)].flatMap((m) =>
-  m[1].split(/\s+/).filter(Boolean),
+// Minified HTML may leave attribute values unquoted. The scripts index.html names run before
+// the first paint; the boot script's data-scripts (main) come after it.
+const files = (list) => list.map((f) => f.replace(/^\//, ''));
+const named = files(
+  [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]),
 );
-const initial = [...named, ...loadedByBoot].map((f) => f.replace(/^\//, ''));
-if (initial.length === 0) problems.push('index.html loads no script: is this a production build?');
+const app = files(
+  [...html.matchAll(/\bdata-scripts=["']?([^"'>]+)/g)].flatMap((m) =>
+    m[1].split(/\s+/).filter(Boolean),
+  ),
+);
+if (named.length === 0) problems.push('index.html names no script: is this a production build?');
+if (app.length === 0) problems.push('the boot script loads no app (no data-scripts)');
 const report = JSON.parse(readFileSync(join(dist, 'bundle-report.json'), 'utf8'));
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-let total = 0;
-for (const file of initial) {
-  const gz = gzipped(file);
-  total += gz;
-  console.log(`  initial  ${(gz / 1024).toFixed(1).padStart(6)} KB gz  ${file}`);
-}
-console.log(
-  `  total    ${(total / 1024).toFixed(1).padStart(6)} KB gz  (budget ${BUDGET_BYTES / 1024} KB)`,
-);
-if (total > BUDGET_BYTES) {
-  problems.push(
-    `initial JavaScript is ${(total / 1024).toFixed(1)} KB gzipped, over ${BUDGET_BYTES / 1024} KB`,
-  );
-}
-// A server-rendered page loads its screen's chunk before hydrating (the server preloads it):
-// the page's first JavaScript is index.html's scripts plus that screen's.
-for (const [page, screen] of ROUTE_SCREENS) {
-  const files = [...new Set([...initial, ...(report.groups?.[screen] ?? [])])];
-  if (!report.groups?.[screen]) problems.push(`no chunk named ${screen} for ${page}`);
-  const bytes = files.reduce((sum, f) => sum + gzipped(f), 0);
-  console.log(
-    `  ${page.padEnd(9)}${(bytes / 1024).toFixed(1).padStart(6)} KB gz  (main + ${screen}; budget ${PAGE_BUDGET_BYTES / 1024} KB)`,
-  );
-  if (bytes > PAGE_BUDGET_BYTES) {
-    problems.push(
-      `the first JavaScript of ${page} is ${(bytes / 1024).toFixed(1)} KB gzipped, over ${PAGE_BUDGET_BYTES / 1024} KB`,
-    );
-  }
-}
-// The Arabic pages (/ar…, #20) load Lingui with the frame's messages (i18n-ar) and their
-// screen's messages (i18n-ar-<screen>), never on English pages: reported beside the budget,
-// not held to it (the catalog is the price of the language).
+const sum = (list) => [...new Set(list)].reduce((total, f) => total + gzipped(f), 0);
+const initial = [...named, ...app];
+
+check('first paint', sum(named), FIRST_PAINT_BUDGET, named.join(' '));
+check('main', sum(app), MAIN_BUDGET, 'the app, after the first paint');
+// The page's own chunks come with main (the server names them for the boot script).
 const arabic = report.groups?.['i18n-ar'] ?? [];
 if (!arabic.length)
   problems.push("no chunk named i18n-ar (Lingui and the frame's Arabic messages)");
 for (const [page, screen] of ROUTE_SCREENS) {
+  const screenFiles = report.groups?.[screen] ?? [];
+  if (!screenFiles.length) problems.push(`no chunk named ${screen} for ${page}`);
+  check(page, sum([...app, ...screenFiles]), PAGE_BUDGET, `main + ${screen}`);
   const messages = report.groups?.[`i18n-ar-${screen}`] ?? [];
   if (!messages.length) problems.push(`no chunk named i18n-ar-${screen} (its Arabic messages)`);
-  const files = [
-    ...new Set([...initial, ...(report.groups?.[screen] ?? []), ...arabic, ...messages]),
-  ];
-  const bytes = files.reduce((sum, f) => sum + gzipped(f), 0);
-  console.log(
-    `  ${`/ar${page === '/' ? '' : page}`.padEnd(9)}${(bytes / 1024).toFixed(1).padStart(6)} KB gz  (main + ${screen} + i18n-ar + i18n-ar-${screen}; reported)`,
+  check(
+    `/ar${page === '/' ? '' : page}`,
+    sum([...app, ...screenFiles, ...arabic, ...messages]),
+    ARABIC_PAGE_BUDGET,
+    `main + ${screen} + i18n-ar + i18n-ar-${screen}`,
   );
 }
 
