@@ -8,6 +8,8 @@
 import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
 import type { PlaceOrderRequest, Product, ProductInput } from '../src/contract';
+import { CatalogVersionService } from '../src/cache/catalog-version.service';
+import { StockService } from '../src/catalog/stock.service';
 import { countStatements } from './support/round-trips';
 import type { StatementCounter } from './support/round-trips';
 import { createCategory, createTestApp, dbKind, productInput, TestApp } from './support/test-app';
@@ -138,6 +140,32 @@ describe(`sold-out fast path (${dbKind()})`, () => {
     await admin.delete(`/api/admin/orders/${second}`).expect(204);
     expect((await order()).status).toBe(201);
     expect((await order()).status).toBe(409);
+  });
+
+  it('lets orders of one product at once share one read of it, and still sells exactly the stock', async () => {
+    await setStock(4);
+    const stock = t.app.get(StockService);
+    const version = await t.app.get(CatalogVersionService).current();
+    const lines = [{ productId: drop.id, size: 'M', color: 'Black', qty: 1 }];
+    counter.reset();
+    const seen = await Promise.all(
+      Array.from({ length: 10 }, () => stock.checkOrder(t.dataSource.manager, lines, version)),
+    );
+    const productReads = counter.statements().filter((sql) => /FROM [`"]?products[`"]? /.test(sql));
+    expect(productReads).toHaveLength(1);
+    for (const [product] of seen) expect(product).toMatchObject({ id: drop.id, available: 4 });
+    // Never a read begun under another catalog version (it may predate a restock).
+    counter.reset();
+    await Promise.all([
+      stock.checkOrder(t.dataSource.manager, lines, version),
+      stock.checkOrder(t.dataSource.manager, lines, version + 1),
+    ]);
+    expect(counter.statements().filter((sql) => /FROM [`"]?products[`"]? /.test(sql))).toHaveLength(
+      2,
+    );
+    // Orders placed at once still sell exactly the stock.
+    await sellOut(4);
+    await refusedFromMemory();
   });
 
   it('drops its hint when another replica restocks, within the version poll', async () => {

@@ -7,6 +7,12 @@ import { ProductEntity } from './product.entity';
 import { ProductVariantStockEntity } from './product-variant-stock.entity';
 import { SoldOutHints } from './sold-out-hints';
 
+/** Products as read, with their stock per size and colour when they track it. */
+interface Loaded {
+  rows: ProductEntity[];
+  variantsOf: Map<string, ReadonlyMap<string, number>>;
+}
+
 /** One line of an order as the catalog sees it. */
 export interface StockLine {
   productId: string;
@@ -134,6 +140,8 @@ export class StockService {
    * variant read. (Their quantities change with orders; whether they exist does not.)
    */
   private plain: { version: number; ids: Set<string> } = { version: -1, ids: new Set() };
+  /** checkOrder's reads in flight, by products, with the version they started under. */
+  private readonly reading = new Map<string, { version: number; loaded: Promise<Loaded> }>();
 
   /**
    * Loads the products of `lines` in one query and checks each line can be ordered: the product
@@ -142,7 +150,7 @@ export class StockService {
    * product per line, in the lines' order.
    */
   async check(manager: EntityManager, lines: readonly StockLine[]): Promise<OrderableProduct[]> {
-    const { rows, variantsOf } = await this.load(manager, lines);
+    const { rows, variantsOf } = await this.load(manager, this.ids(lines));
     return this.orderable(lines, rows, variantsOf);
   }
 
@@ -163,16 +171,43 @@ export class StockService {
     if (known) return this.orderable(lines, known.rows, known.variantsOf);
     if (this.plain.version !== version) this.plain = { version, ids: new Set() };
     const plain = ids.every((id) => this.plain.ids.has(id));
+    // Orders of the same products at the same version share one read in flight: in a drop,
+    // hundreds arrive while the first read waits for a connection, and each would otherwise
+    // read the same row. The read may be older than this order by its own duration; the
+    // stock update in the order's transaction stays the authority.
+    const key = `${plain ? 'plain' : 'any'}|${[...ids].sort().join(',')}`;
+    let flight = this.reading.get(key);
+    if (!flight || flight.version !== version) {
+      const started = { version, loaded: this.loadOnce(manager, ids, version, plain) };
+      const done = () => {
+        if (this.reading.get(key) === started) this.reading.delete(key);
+      };
+      started.loaded.then(done, done);
+      this.reading.set(key, started);
+      flight = started;
+    }
+    const { rows, variantsOf } = await flight.loaded;
+    return this.orderable(lines, rows, variantsOf);
+  }
+
+  /** One read of checkOrder; what it saw committed is remembered under `version`. */
+  private async loadOnce(
+    manager: EntityManager,
+    ids: readonly string[],
+    version: number,
+    plain: boolean,
+  ): Promise<Loaded> {
     const committedBefore = this.readsCommitted(manager);
-    const { rows, variantsOf } = await this.load(manager, lines, plain);
+    const loaded = await this.load(manager, ids, plain);
     if (committedBefore && this.readsCommitted(manager)) {
+      const { rows, variantsOf } = loaded;
       for (const row of rows) this.soldOut.remember(version, row, variantsOf.get(row.id));
       if (!plain && this.plain.version === version) {
         if (this.plain.ids.size >= 10_000) this.plain.ids.clear();
         for (const row of rows) if (!variantsOf.has(row.id)) this.plain.ids.add(row.id);
       }
     }
-    return this.orderable(lines, rows, variantsOf);
+    return loaded;
   }
 
   /**
@@ -222,14 +257,13 @@ export class StockService {
   /** `plain`: the products are known to have no stock per size and colour (no variant read). */
   private async load(
     manager: EntityManager,
-    lines: readonly StockLine[],
+    ids: readonly string[],
     plain = false,
-  ): Promise<{ rows: ProductEntity[]; variantsOf: Map<string, ReadonlyMap<string, number>> }> {
-    const ids = this.ids(lines);
+  ): Promise<Loaded> {
     // Two reads that do not depend on each other: one wait (outside a transaction, two
     // connections of the pool; inside one, queued back to back on its connection).
     const [rows, variantsOf] = await Promise.all([
-      manager.find(ProductEntity, { where: { id: In(ids) } }),
+      manager.find(ProductEntity, { where: { id: In([...ids]) } }),
       plain ? new Map<string, ReadonlyMap<string, number>>() : this.variantsByProduct(manager, ids),
     ]);
     return { rows, variantsOf };
