@@ -36,13 +36,17 @@ export async function orderForIdempotencyKey(
   key: string,
   hash: string,
 ): Promise<string | null> {
-  const row = await manager.findOne(OrderEntity, {
-    where: { idempotencyKey: key },
-    select: { id: true, idempotencyHash: true, createdAt: true },
-  });
+  // Read on every order (a drop's hot path): plain SQL, no query builder. The date comes back as
+  // a Date from mysql2 (UTC, the data source's timezone) and as UTC text from SQLite.
+  const [row] = (await manager.query(
+    'SELECT id, idempotencyHash, createdAt FROM orders WHERE idempotencyKey = ? LIMIT 1',
+    [key],
+  )) as Array<{ id: string; idempotencyHash: string | null; createdAt: Date | string }>;
   if (!row) return null;
+  const createdAt =
+    row.createdAt instanceof Date ? row.createdAt : new Date(`${row.createdAt.replace(' ', 'T')}Z`);
   const cutoff = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
-  if (row.createdAt < cutoff) {
+  if (createdAt < cutoff) {
     // Conditional on the age, so a fresh order that took the key meanwhile keeps it.
     await manager.update(
       OrderEntity,
