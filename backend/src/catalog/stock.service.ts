@@ -176,17 +176,22 @@ export class StockService {
     // read the same row. The read may be older than this order by its own duration; the
     // stock update in the order's transaction stays the authority.
     const key = `${plain ? 'plain' : 'any'}|${[...ids].sort().join(',')}`;
-    let flight = this.reading.get(key);
-    if (!flight || flight.version !== version) {
+    const flight = this.reading.get(key);
+    let loaded: Promise<Loaded>;
+    if (flight && flight.version === version) {
+      // A read that failed (a deadline counted from its own start) is not this order's
+      // failure: it reads on its own then.
+      loaded = flight.loaded.catch(() => this.loadOnce(manager, ids, version, plain));
+    } else {
       const started = { version, loaded: this.loadOnce(manager, ids, version, plain) };
       const done = () => {
         if (this.reading.get(key) === started) this.reading.delete(key);
       };
       started.loaded.then(done, done);
       this.reading.set(key, started);
-      flight = started;
+      loaded = started.loaded;
     }
-    const { rows, variantsOf } = await flight.loaded;
+    const { rows, variantsOf } = await loaded;
     return this.orderable(lines, rows, variantsOf);
   }
 
