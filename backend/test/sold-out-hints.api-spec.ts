@@ -76,7 +76,7 @@ describe(`sold-out fast path (${dbKind()})`, () => {
     return placed.map((r) => (r.body as { order: { id: string } }).order.id);
   }
 
-  /** The statements of one sold-out order: the key and the blocked phone, not the product. */
+  /** The statements of one sold-out order: the key and phone read, not the product. */
   async function refusedFromMemory(): Promise<void> {
     counter.reset();
     const res = await order();

@@ -25,7 +25,8 @@ import { SettingsService } from '../settings/settings.service';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderItemEntity } from './order-item.entity';
-import { orderForIdempotencyKey, requestHash } from './idempotency';
+import { orderForIdempotencyKey, readKeyAnd, requestHash } from './idempotency';
+import type { KeyRow } from './idempotency';
 import { generateOrderNumber, normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
@@ -184,15 +185,22 @@ export class OrdersService {
     const phone = normalizeUaePhone(dto.phone);
     // Independent reads in flight together; their answers are taken in the order the checks
     // had one after the other (a replay first, then the phone, then the lines).
-    const replaying = settle(
-      idempotencyKey ? this.findByIdempotencyKey(idempotencyKey, dto) : null,
+    // The key's order and the blocked phone in one statement (both asked by every order).
+    const reading = settle(
+      readKeyAnd(
+        this.dataSource.manager,
+        idempotencyKey,
+        phone ? this.blockedPhones.blockedSql(phone) : { sql: '0', params: [] },
+      ),
     );
-    const blocking = settle(phone ? this.blockedPhones.isBlocked(phone) : false);
     const checking = settle(this.precheck(dto));
-    const replay = unwrap(await replaying);
+    const read = unwrap(await reading);
+    const replay = idempotencyKey
+      ? await this.findByIdempotencyKey(idempotencyKey, dto, read.row)
+      : null;
     if (replay) return { response: replay, replayed: true };
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
-    if (unwrap(await blocking)) throw phoneBlocked();
+    if (read.also) throw phoneBlocked();
     const checked = unwrap(await checking);
     // Sold out since the read (another order here saw it): answered before the limits.
     this.stock.assertNotSoldOut(checked.quantities, checked.products, this.version.peek());
@@ -453,8 +461,9 @@ export class OrdersService {
   private async findByIdempotencyKey(
     key: string,
     dto: PlaceOrderDto,
+    read?: KeyRow | null,
   ): Promise<PlaceOrderResponse | null> {
-    const id = await orderForIdempotencyKey(this.dataSource.manager, key, requestHash(dto));
+    const id = await orderForIdempotencyKey(this.dataSource.manager, key, requestHash(dto), read);
     const [order] = id ? await this.loadOrders(this.dataSource.manager, { id }) : [];
     return order ? { orderNumber: order.orderNumber, order } : null;
   }
