@@ -40,6 +40,9 @@ const HELP = `Usage: npm run bench:catalog [-w backend] -- [options]   (build fi
   --scenario a,b          subset of: list, category, search1, search2, detail, settings,
                           health, drop (default all)
   --shoppers N            shoppers in the drop (default 500; 50 units)
+  --drop-connections M    cold: each shopper opens its connection with the POST, all in one
+                          tick (default); warm: each shopper's keep-alive connection is opened
+                          first by a GET of the product page, then all POSTs in one tick
   --growth                list p50 at --growth-products (default 1000,100000), CATALOG_CACHE=off;
                           scenarios list, category and list@1, category@1 (key@N: N connections)
   --json FILE             also write every figure as JSON
@@ -61,6 +64,7 @@ function options() {
       warmup: { type: 'string', default: '1' },
       scenario: { type: 'string' },
       shoppers: { type: 'string', default: '500' },
+      'drop-connections': { type: 'string', default: 'cold' },
       growth: { type: 'boolean', default: false },
       'growth-products': { type: 'string', default: '1000,100000' },
       json: { type: 'string' },
@@ -88,8 +92,11 @@ function options() {
       fail(`--scenario: unknown "${s}"`);
     }
   }
+  const dropConnections = values['drop-connections'];
+  if (!['cold', 'warm'].includes(dropConnections)) fail('--drop-connections: cold or warm');
   return {
     dbs,
+    dropConnections,
     products: int('products', 1),
     connections: int('connections', 1),
     seconds: int('seconds', 1),
@@ -397,7 +404,10 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
   });
   await waitForHealth(shop, shopBase);
 
-  const drops = scenarios.includes('drop') ? opts.rounds : 0;
+  // Two drop products per round: one for the shop, one for the reference (and two more for an
+  // unrecorded warm-up drop).
+  const dropWarmup = scenarios.includes('drop') && opts.warmup > 0;
+  const drops = scenarios.includes('drop') ? 2 * opts.rounds + (dropWarmup ? 2 : 0) : 0;
   const info = await seed(code, db, products, drops);
   log(
     `${label}: seeded ${products.toLocaleString('en-US')} products in ${(info.ms / 1000).toFixed(1)} s`,
@@ -472,17 +482,43 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
     }
   }
 
+  // The drop on both sides, alternating like the reads (the side going first swaps each
+  // round), each on a product of its own; the other side idles meanwhile.
   const dropResults = [];
-  for (const product of info.drops) {
-    const r = await runDrop(shopBase, {
-      slug: product.slug,
-      shoppers: opts.shoppers,
-      expectedMessage: (title) => code.MSG.notEnoughStock(title, 0),
-    });
-    dropResults.push(r);
-    log(
-      `${label} drop ${product.slug}: ${JSON.stringify(r.byStatus)}, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`,
-    );
+  const dropProducts = [...info.drops];
+  if (dropWarmup) {
+    // A first drop per side, not recorded: the order path's JIT, the pool and the statement
+    // caches warm, as in a shop that took orders before its drop.
+    for (const side of ['shop', 'reference']) {
+      const product = dropProducts.shift();
+      await settle(sides[side], db);
+      const r = await runDrop(sides[side], {
+        slug: product.slug,
+        shoppers: opts.shoppers,
+        connections: opts.dropConnections,
+        expectedMessage: (title) => code.MSG.notEnoughStock(title, 0),
+      });
+      log(
+        `${label} drop warm-up ${side}: ${JSON.stringify(r.byStatus)}, p99 ${r.p99.toFixed(0)} ms`,
+      );
+    }
+  }
+  for (let round = 0; round < dropProducts.length / 2; round++) {
+    const order = round % 2 === 0 ? ['shop', 'reference'] : ['reference', 'shop'];
+    for (const side of order) {
+      const product = dropProducts[2 * round + (side === 'shop' ? 0 : 1)];
+      await settle(sides[side], db);
+      const r = await runDrop(sides[side], {
+        slug: product.slug,
+        shoppers: opts.shoppers,
+        connections: opts.dropConnections,
+        expectedMessage: (title) => code.MSG.notEnoughStock(title, 0),
+      });
+      dropResults.push({ side, round: round + 1, ...r });
+      log(
+        `${label} drop round ${round + 1} ${side} (${r.connections}): ${JSON.stringify(r.byStatus)}, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`,
+      );
+    }
   }
 
   await ref.stop();
@@ -493,7 +529,10 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
       (f) => f.endsWith('.cpuprofile') && !profilesBefore.includes(f),
     );
     if (file) {
-      const windows = Object.values(runs).flatMap((r) => r.shop.map((x) => x.window));
+      const windows = [
+        ...Object.values(runs).flatMap((r) => r.shop.map((x) => x.window)),
+        ...dropResults.filter((d) => d.side === 'shop').map((d) => d.window),
+      ];
       profile = {
         file: join(opts.cpuProf, file),
         ...summarizeProfile(join(opts.cpuProf, file), windows),
@@ -521,7 +560,7 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
         ratio: shopAgg.rps / refAgg.rps,
       };
     }),
-    drops: dropResults,
+    drops: dropResults.map(({ window: _w, ...d }) => d),
     profile,
   };
 }
@@ -553,23 +592,19 @@ function printTable(result, opts) {
       `req/s = mean of rounds, p50/p99 = worst round; CATALOG_CACHE=${result.catalogCache}; ` +
       `searchText column: ${result.searchTextColumn ? 'yes' : 'no'}`,
     '',
-    '| scenario | shop req/s | ref req/s | shop/ref | shop p50 ms | shop p99 ms | ref p99 ms | errors/non-2xx shop · ref |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
   );
+  if (result.scenarios.length) {
+    lines.push(
+      '| scenario | shop req/s | ref req/s | shop/ref | shop p50 ms | shop p99 ms | ref p99 ms | errors/non-2xx shop · ref |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+    );
+  }
   for (const s of result.scenarios) {
     lines.push(
       `| ${s.name} | ${int(s.shop.rps)} | ${int(s.reference.rps)} | ${times(s.ratio)} | ${ms(s.shop.p50)} | ${ms(s.shop.p99)} | ${ms(s.reference.p99)} | ${s.shop.errors}/${s.shop.non2xx} · ${s.reference.errors}/${s.reference.non2xx} |`,
     );
   }
-  for (const [i, d] of result.drops.entries()) {
-    const others = Object.entries(d.byStatus)
-      .filter(([status]) => !['201', '409'].includes(status))
-      .map(([status, n]) => `${n}×${status}`)
-      .join(' ');
-    lines.push(
-      `| drop ${i + 1}: ${d.shoppers} shoppers, ${d.units} units | ${d.created}×201, ${d.conflicts}×409${others ? `, ${others}` : ''} | — | — | ${ms(d.p50)} | ${ms(d.p99)} | — | ${d.serverErrors} 5xx${d.ok ? ', OK' : `, FAILED: ${d.problems.join('; ')}`} |`,
-    );
-  }
+  if (result.drops.length) printDrops(result.drops, lines);
   const byKey = Object.fromEntries(result.scenarios.map((s) => [s.key, s]));
   if (byKey.list && (byKey.search1 || byKey.search2)) {
     const part = (key, name) =>
@@ -588,6 +623,48 @@ function printTable(result, opts) {
     );
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/** The drop, each run of each side, then shop ÷ reference over the worst rounds. */
+function printDrops(drops, lines) {
+  const { shoppers, units, connections } = drops[0];
+  if (lines.length && lines[lines.length - 1] !== '') lines.push('');
+  lines.push(
+    `Drop: ${shoppers} shoppers, ${units} units, **${connections} connections** ` +
+      (connections === 'warm'
+        ? '(each keep-alive connection opened by a GET first, then all POSTs in one tick)'
+        : '(each shopper opens its connection with the POST, all in one tick)'),
+    '',
+    '| drop | round | 201 | 409 | 5xx or no answer | p50 ms | p99 ms | max ms | wall ms | check (other statuses; 0: no answer) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
+  for (const d of drops) {
+    const others = Object.entries(d.byStatus)
+      .filter(([status]) => !['201', '409'].includes(status))
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ');
+    lines.push(
+      `| ${d.side} | ${d.round} | ${d.created} | ${d.conflicts} | ${d.serverErrors} | ${ms(d.p50)} | ${ms(d.p99)} | ${ms(d.max)} | ${ms(d.wallMs)} | ${d.ok ? 'OK' : `FAILED: ${d.problems.join('; ')}`}${others ? ` (${others})` : ''} |`,
+    );
+  }
+  const worst = (side, key) => max(drops.filter((d) => d.side === side).map((d) => d[key]));
+  if (drops.some((d) => d.side === 'reference')) {
+    const ratio = (key) =>
+      `${ms(worst('shop', key))} ÷ ${ms(worst('reference', key))} = ${times(worst('shop', key) / worst('reference', key))}`;
+    // Each round's two drops ran back to back: their ratio is the least disturbed by the rest
+    // of the machine.
+    const perRound = [...new Set(drops.map((d) => d.round))].map((round) => {
+      const of = (side) => drops.find((d) => d.round === round && d.side === side);
+      return of('shop').p99 / of('reference').p99;
+    });
+    const sorted = [...perRound].sort((a, b) => a - b);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    lines.push(
+      '',
+      `Drop shop ÷ reference, worst round: p50 ${ratio('p50')}, p99 ${ratio('p99')}, wall ${ratio('wallMs')}`,
+      `Drop shop ÷ reference p99, round by round: ${perRound.map(times).join(', ')}; median ${times(median)}`,
+    );
+  }
 }
 
 function printGrowth(results) {

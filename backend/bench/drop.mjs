@@ -3,8 +3,13 @@
  * at the same moment, each on its own connection, with a valid body priced with the server's
  * current figures. Exactly 50 must get 201, every other one 409 with the spec's stock message,
  * and none a 5xx.
+ *
+ * Connections: `cold` (each shopper opens a new connection in the same tick as the others, so
+ * the server also accepts 500 connections at once) or `warm` (each shopper's keep-alive
+ * connection was opened before by a GET of the product page, then all POSTs leave in one
+ * tick: shoppers already on the page, as behind nginx's keep-alive upstream pool).
  */
-import { Agent, request } from 'node:http';
+import { Agent, get as httpGet, request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 
 function post(agent, base, path, body, headers) {
@@ -53,7 +58,20 @@ const percentile = (sorted, p) =>
  * `product` {slug}; `expectedMessage(title)`: the spec's 409 text for a sold-out product.
  * Returns counts, latency percentiles and whether the drop behaved.
  */
-export async function runDrop(base, { slug, shoppers = 500, units = 50, expectedMessage }) {
+/** GET `path` on `agent`'s connection and read the answer to its end (opens the connection). */
+function open(agent, base, path) {
+  return new Promise((resolve) => {
+    httpGet(`${base}${path}`, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    }).on('error', () => resolve(0));
+  });
+}
+
+export async function runDrop(
+  base,
+  { slug, shoppers = 500, units = 50, expectedMessage, connections = 'cold' },
+) {
   const product = await (await fetch(`${base}/api/products/${slug}`)).json();
   const settings = await (await fetch(`${base}/api/settings`)).json();
   if (product.stockQuantity !== units) {
@@ -82,15 +100,31 @@ export async function runDrop(base, { slug, shoppers = 500, units = 50, expected
   }));
 
   // Every shopper on a connection of their own, all sent in the same tick.
-  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const warm = connections === 'warm';
+  const agents = warm
+    ? bodies.map(() => new Agent({ keepAlive: true, maxSockets: 1, keepAliveMsecs: 60_000 }))
+    : [new Agent({ keepAlive: false, maxSockets: Infinity })];
+  if (warm) {
+    // 50 at a time, so opening them is no burst of its own; the server keeps them (keep-alive).
+    for (let i = 0; i < agents.length; i += 50) {
+      const opened = await Promise.all(
+        agents.slice(i, i + 50).map((a) => open(a, base, `/api/products/${slug}`)),
+      );
+      if (opened.some((status) => status !== 200)) throw new Error('warm-up GET failed');
+    }
+  }
+  const startedUs = Number(process.hrtime.bigint() / 1000n);
   const started = performance.now();
   const results = await Promise.all(
     bodies.map((body, i) =>
-      post(agent, base, '/api/orders', body, { 'Idempotency-Key': `drop-${tag}-${i}` }),
+      post(agents[warm ? i : 0], base, '/api/orders', body, {
+        'Idempotency-Key': `drop-${tag}-${i}`,
+      }),
     ),
   );
   const wallMs = performance.now() - started;
-  agent.destroy();
+  const window = [startedUs, Number(process.hrtime.bigint() / 1000n)];
+  for (const agent of agents) agent.destroy();
 
   const expected = expectedMessage(product.title);
   const byStatus = {};
@@ -118,6 +152,8 @@ export async function runDrop(base, { slug, shoppers = 500, units = 50, expected
   }
   if (after.stockQuantity !== 0) problems.push(`stock after the drop is ${after.stockQuantity}`);
   return {
+    connections: warm ? 'warm' : 'cold',
+    window,
     shoppers,
     units,
     byStatus,

@@ -10,6 +10,12 @@ export function startReferenceServer(options: {
   database: ReferenceDatabase;
   port?: number;
   host?: string;
+  /** The shop's MSG texts for orders (default: backend/dist's; none: POST /api/orders is 404). */
+  messages?: {
+    notEnoughStock: (title: string, left: number) => string;
+    qtyInvalid: string;
+    totalsChanged: string;
+  };
 }): Promise<ReferenceServer>;
 export function searchFilter(
   search: string,

@@ -7,12 +7,18 @@
  *   GET /api/products/:slugOrId                                   → Product | 404
  *   GET /api/settings                                             → Settings
  *   GET /api/health                                               → {status, database}
+ *   POST /api/orders                                              → 201 {orderNumber, order} | 409
  *
- * It does not validate input beyond what the bench sends, and takes no orders.
+ * It does not validate input beyond what the bench sends. Orders (the drop scenario) are the
+ * hand-written floor of the shop's checkout: one read of the lines' products and the delivery
+ * fee, then one transaction with the conditional stock update, the order, its lines and its
+ * first status; no idempotency keys, blocked phones, rate limits or per-city fees.
  *
  *   node bench/reference-server.mjs --database-url sqlite:/tmp/x.sqlite --port 3918
  */
 import { createServer } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 
@@ -148,9 +154,22 @@ async function openDatabase(database) {
       }
       return statement;
     };
+    // better-sqlite3 is synchronous: the whole transaction runs without yielding, so no other
+    // request's statements can land inside it (the shop has to queue its transactions).
+    const placeSqlite = conn.transaction((order) => {
+      for (const { productId, qty } of order.stock) {
+        const taken = prepare(TAKE_STOCK).run(qty, order.now, productId, qty);
+        if (taken.changes !== 1) return { soldOut: productId };
+      }
+      prepare(INSERT_ORDER).run(...order.row);
+      for (const line of order.lines) prepare(INSERT_LINE).run(...line);
+      prepare(INSERT_STATUS).run(...order.status);
+      return { soldOut: null };
+    });
     return {
       type: 'sqlite',
       all: async (sql, params = []) => prepare(sql).all(...params),
+      place: async (order) => placeSqlite(order),
       close: async () => conn.close(),
     };
   }
@@ -163,9 +182,39 @@ async function openDatabase(database) {
     dateStrings: true,
     supportBigNumbers: true,
   });
+  // READ COMMITTED as the shop's order transactions: a conditional UPDATE whose WHERE no longer
+  // matches the committed row returns at once instead of waiting for the row lock. Set once per
+  // connection, not per transaction.
+  pool.on('connection', (c) => c.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED'));
+  const place = async (order) => {
+    const c = await pool.getConnection();
+    try {
+      await c.query('START TRANSACTION');
+      try {
+        for (const { productId, qty } of order.stock) {
+          const [taken] = await c.execute(TAKE_STOCK, [qty, order.now, productId, qty]);
+          if (taken.affectedRows !== 1) {
+            await c.query('ROLLBACK');
+            return { soldOut: productId };
+          }
+        }
+        await c.execute(INSERT_ORDER, order.row);
+        for (const line of order.lines) await c.execute(INSERT_LINE, line);
+        await c.execute(INSERT_STATUS, order.status);
+        await c.query('COMMIT');
+        return { soldOut: null };
+      } catch (error) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      c.release();
+    }
+  };
   return {
     type: 'mysql',
     all: async (sql, params = []) => (await pool.execute(sql, params))[0],
+    place,
     close: () => pool.end(),
   };
 }
@@ -285,7 +334,185 @@ async function health(db) {
   }
 }
 
-async function route(db, req) {
+// ── ORDERS: the drop's floor ──────────────────────────────────────────────────────────────────
+const TAKE_STOCK =
+  'UPDATE products SET stockQuantity = stockQuantity - ?, updatedAt = ? WHERE id = ? AND stockQuantity >= ?';
+const INSERT_ORDER = `INSERT INTO orders (id, orderNumber, customerName, phone, email, city,
+  addressLine1, addressLine2, notes, subtotalFils, deliveryFils, codFeeFils, totalFils, status,
+  idempotencyKey, idempotencyHash, courier, remittanceId, remittedAt, createdAt, updatedAt)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', NULL, NULL, NULL, NULL, NULL, ?, ?)`;
+const INSERT_LINE = `INSERT INTO order_items (id, orderId, productId, position, title, image,
+  size, color, qty, unitPriceFils) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_STATUS = `INSERT INTO order_status_changes (id, orderId, status, changedAt, reason,
+  note, changedBy) VALUES (?, ?, 'PENDING', ?, NULL, NULL, NULL)`;
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** contract/text.ts UAE_PHONE_PATTERN. */
+const UAE_PHONE = /^\+971\s*\d{2}\s*\d{3}\s*\d{4}$/;
+
+/** `FD-XXXX-XXXX` from 40 random bits, as the shop's order numbers. */
+function orderNumber() {
+  const bytes = randomBytes(5);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let chars = '';
+  for (let i = 7; i >= 0; i -= 1) chars += ORDER_ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)];
+  return `FD-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/** The datetime(3) text both drivers store for the shop's dates (UTC). */
+const sqlDate = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
+
+const text = (value, max) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max;
+const bad = (message) => [400, { statusCode: 400, code: 'VALIDATION_FAILED', message }];
+
+async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > 100_000) return undefined;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/orders, the minimum the shop must do too: the form's required texts and the lines'
+ * shape, the products and the delivery fee in one read, the figures priced in fils, 409 for a
+ * product short as read, then one transaction whose conditional UPDATE is the authority.
+ */
+async function placeOrder(db, body, messages) {
+  if (!body || typeof body !== 'object') return bad('The body must be a JSON object');
+  for (const [field, max] of [
+    ['customerName', 100],
+    ['city', 32],
+    ['addressLine1', 200],
+  ]) {
+    if (!text(body[field], max)) return bad(`${field} is required`);
+  }
+  if (typeof body.phone !== 'string' || !UAE_PHONE.test(body.phone.trim())) {
+    return bad('Enter a UAE mobile number');
+  }
+  const items = body.items;
+  if (!Array.isArray(items) || items.length < 1 || items.length > 50) return bad('Bad items');
+  const stock = new Map();
+  for (const item of items) {
+    const { productId, size, qty } = item ?? {};
+    if (!text(productId, 36) || !text(size, 8)) return bad('Bad item');
+    if (!Number.isInteger(qty) || qty < 1 || qty > 10) return bad(messages.qtyInvalid);
+    stock.set(productId, (stock.get(productId) ?? 0) + qty);
+  }
+  const ids = [...stock.keys()].sort();
+  const rows = await db.all(
+    `SELECT p.id, p.title, p.images, p.priceFils, p.salePriceFils, p.stockQuantity, s.deliveryFils
+     FROM products p LEFT JOIN settings s ON s.id = 1
+     WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  let subtotalFils = 0;
+  for (const item of items) {
+    const p = byId.get(item.productId);
+    if (!p) return bad(`Product ${item.productId} does not exist`);
+    subtotalFils += (p.salePriceFils ?? p.priceFils) * item.qty;
+  }
+  for (const id of ids) {
+    const p = byId.get(id);
+    if (p.stockQuantity < stock.get(id)) return outOfStock(messages, p);
+  }
+  const deliveryFils = Number(rows[0].deliveryFils ?? 2000);
+  const totalFils = subtotalFils + deliveryFils;
+  if (
+    Math.round(body.subtotalAED * 100) !== subtotalFils ||
+    Math.round(body.deliveryAED * 100) !== deliveryFils ||
+    Math.round(body.totalAED * 100) !== totalFils
+  ) {
+    return [409, { statusCode: 409, code: 'TOTALS_CHANGED', message: messages.totalsChanged }];
+  }
+
+  const id = randomUUID();
+  const number = orderNumber();
+  const now = sqlDate(new Date());
+  const phone = body.phone.trim().replace(/\s+/g, '');
+  const { soldOut } = await db.place({
+    now,
+    stock: ids.map((productId) => ({ productId, qty: stock.get(productId) })),
+    row: [
+      id,
+      number,
+      body.customerName.trim(),
+      phone,
+      typeof body.email === 'string' && body.email.trim() ? body.email.trim() : null,
+      body.city,
+      body.addressLine1.trim(),
+      null,
+      null,
+      subtotalFils,
+      deliveryFils,
+      0,
+      totalFils,
+      now,
+      now,
+    ],
+    lines: items.map((item, position) => {
+      const p = byId.get(item.productId);
+      return [
+        randomUUID(),
+        id,
+        p.id,
+        position,
+        p.title,
+        jsonArray(p.images)[0] ?? '',
+        item.size,
+        item.color ?? null,
+        item.qty,
+        p.salePriceFils ?? p.priceFils,
+      ];
+    }),
+    status: [randomUUID(), id, now],
+  });
+  // Short now: sold to someone else between the read and the update.
+  if (soldOut) return outOfStock(messages, byId.get(soldOut), 0);
+  return [
+    201,
+    {
+      orderNumber: number,
+      order: { id, orderNumber: number, status: 'PENDING', totalAED: totalFils / 100 },
+    },
+  ];
+}
+
+function outOfStock(messages, product, left = Math.max(0, product.stockQuantity)) {
+  return [
+    409,
+    {
+      statusCode: 409,
+      code: 'OUT_OF_STOCK',
+      message: messages.notEnoughStock(product.title, left),
+      productId: product.id,
+      available: left,
+    },
+  ];
+}
+
+/** The shop's texts, from its build (the bench runs the built shop); orders need them. */
+function builtMessages() {
+  try {
+    return createRequire(import.meta.url)('../dist/contract/index.js').MSG;
+  } catch {
+    return undefined;
+  }
+}
+
+async function route(db, req, messages) {
+  if (req.method === 'POST' && req.url === '/api/orders' && messages) {
+    return placeOrder(db, await readBody(req), messages);
+  }
   if (req.method !== 'GET') return [404, { statusCode: 404, message: 'Not found' }];
   const q = req.url.indexOf('?');
   const path = q === -1 ? req.url : req.url.slice(0, q);
@@ -300,15 +527,24 @@ async function route(db, req) {
   return [404, { statusCode: 404, message: 'Not found' }];
 }
 
-/** Starts the reference on `port` (0: any free one). Resolves to `{url, port, close}`. */
-export async function startReferenceServer({ database, port = 0, host = '127.0.0.1' }) {
+/**
+ * Starts the reference on `port` (0: any free one). Resolves to `{url, port, close}`.
+ * `messages`: the shop's MSG (its texts for orders); by default read from backend/dist, and
+ * without them POST /api/orders is a 404.
+ */
+export async function startReferenceServer({
+  database,
+  port = 0,
+  host = '127.0.0.1',
+  messages = builtMessages(),
+}) {
   const db = await openDatabase(database);
   db.arabic = await db.all('SELECT titleAr FROM products LIMIT 0').then(
     () => true,
     () => false,
   );
   const server = createServer((req, res) => {
-    route(db, req).then(
+    route(db, req, messages).then(
       ([status, body]) => {
         const text = JSON.stringify(body);
         res.writeHead(status, {

@@ -17,7 +17,8 @@ import {
 import type { Answer } from '../bench/scenarios.mjs';
 import { seedCatalog } from '../bench/seed.mjs';
 import type { SeedInfo } from '../bench/seed.mjs';
-import type { ProductListResponse } from '../src/contract';
+import { MSG } from '../src/contract';
+import type { Product, ProductListResponse } from '../src/contract';
 import { createTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -45,6 +46,7 @@ describe('bench reference server', () => {
     const db = t.config.database;
     ref = await startReferenceServer({
       database: db.type === 'sqlite' ? { type: 'sqlite', path: db.path } : db,
+      messages: MSG,
     });
     reference = httpGetter(ref.url);
   });
@@ -108,5 +110,50 @@ describe('bench reference server', () => {
     expect(await compareAnswers(shop, tampered, [path])).toEqual([
       { url: path, path: '$.total', shop: PRODUCTS + 1, reference: PRODUCTS + 2 },
     ]);
+  });
+
+  // Last: it takes stock from the drop product, which the answers compared above include.
+  it('places drop orders like the shop: 201 with an order number, then 409 with the spec text', async () => {
+    const drop = (await shop(`/api/products/${info.drops[0].slug}`)).body as Product;
+    const order = (n: number, qty: number) => ({
+      customerName: `Drop Shopper ${n}`,
+      phone: '+971 50 123 4567',
+      city: 'Dubai',
+      addressLine1: 'Villa 12, Street 4, Jumeirah',
+      items: [{ productId: drop.id, size: drop.sizes[0], color: drop.colors[0], qty }],
+      subtotalAED: (drop.salePriceAED ?? drop.priceAED) * qty,
+      deliveryAED: 20,
+      totalAED: Math.round(((drop.salePriceAED ?? drop.priceAED) * qty + 20) * 100) / 100,
+    });
+    const post = async (body: object) => {
+      const res = await fetch(`${ref.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const placed = await post(order(1, 10));
+    expect(placed.status).toBe(201);
+    expect(placed.body.orderNumber).toMatch(/^FD-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // The order is the shop's: the admin API finds it with its line.
+    const admin = await t.admin();
+    const listed = await admin.get('/api/admin/orders').expect(200);
+    expect(listed.body.orders[0]).toMatchObject({
+      orderNumber: placed.body.orderNumber,
+      status: 'PENDING',
+      items: [{ productId: drop.id, qty: 10 }],
+    });
+    // Five shoppers for the last 40 units at once, 10 each: four get them.
+    const rush = await Promise.all([2, 3, 4, 5, 6].map((n) => post(order(n, 10))));
+    expect(rush.filter((r) => r.status === 201)).toHaveLength(4);
+    expect(rush.find((r) => r.status === 409)?.body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: MSG.notEnoughStock(drop.title, 0),
+    });
+    expect((await shop(`/api/products/${drop.slug}`)).body).toMatchObject({ stockQuantity: 0 });
+    expect((await post(order(7, 1))).body).toMatchObject({
+      message: `"${drop.title}" is out of stock`,
+    });
   });
 });

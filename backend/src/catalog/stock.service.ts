@@ -5,6 +5,13 @@ import type { StockConflictBody } from '../contract';
 import { conflict, invalidField } from '../common/api-error';
 import { ProductEntity } from './product.entity';
 import { ProductVariantStockEntity } from './product-variant-stock.entity';
+import { SoldOutHints } from './sold-out-hints';
+
+/** Products as read, with their stock per size and colour when they track it. */
+interface Loaded {
+  rows: ProductEntity[];
+  variantsOf: Map<string, ReadonlyMap<string, number>>;
+}
 
 /** One line of an order as the catalog sees it. */
 export interface StockLine {
@@ -125,6 +132,17 @@ const pairWhere = 'productId = :productId AND size = :size AND color = :color';
  */
 @Injectable()
 export class StockService {
+  /** Products seen sold out, per catalog version: a sold-out drop's late orders skip the database. */
+  private readonly soldOut = new SoldOutHints();
+  /**
+   * Products without stock per size and colour, at a catalog version: variant rows come and go
+   * only with product writes, which bump the version, so a new order of these needs no
+   * variant read. (Their quantities change with orders; whether they exist does not.)
+   */
+  private plain: { version: number; ids: Set<string> } = { version: -1, ids: new Set() };
+  /** checkOrder's reads in flight, by products, with the version they started under. */
+  private readonly reading = new Map<string, { version: number; loaded: Promise<Loaded> }>();
+
   /**
    * Loads the products of `lines` in one query and checks each line can be ordered: the product
    * exists, has the size (`N/A` when it has no sizes) and comes in the colour. A problem is a
@@ -132,13 +150,136 @@ export class StockService {
    * product per line, in the lines' order.
    */
   async check(manager: EntityManager, lines: readonly StockLine[]): Promise<OrderableProduct[]> {
-    const ids = [...new Set(lines.map((line) => line.productId))];
+    const { rows, variantsOf } = await this.load(manager, this.ids(lines));
+    return this.orderable(lines, rows, variantsOf);
+  }
+
+  /**
+   * check() for a new order, outside any transaction, with `version` the catalog version read
+   * just before. When every product of the cart was seen sold out at that version, the lines
+   * are checked on those rows without a query (the same 400s, and a stock of 0). Rows read as
+   * committed are remembered when sold out, and products without stock per size and colour
+   * have their variant read skipped at that version after.
+   */
+  async checkOrder(
+    manager: EntityManager,
+    lines: readonly StockLine[],
+    version: number,
+  ): Promise<OrderableProduct[]> {
+    const ids = this.ids(lines);
+    const known = this.soldOut.rows(ids, version);
+    if (known) return this.orderable(lines, known.rows, known.variantsOf);
+    if (this.plain.version !== version) this.plain = { version, ids: new Set() };
+    const plain = ids.every((id) => this.plain.ids.has(id));
+    // Orders of the same products at the same version share one read in flight: in a drop,
+    // hundreds arrive while the first read waits for a connection, and each would otherwise
+    // read the same row. The read may be older than this order by its own duration; the
+    // stock update in the order's transaction stays the authority.
+    const key = `${plain ? 'plain' : 'any'}|${[...ids].sort().join(',')}`;
+    const flight = this.reading.get(key);
+    let loaded: Promise<Loaded>;
+    if (flight && flight.version === version) {
+      // A read that failed (a deadline counted from its own start) is not this order's
+      // failure: it reads on its own then.
+      loaded = flight.loaded.catch(() => this.loadOnce(manager, ids, version, plain));
+    } else {
+      const started = { version, loaded: this.loadOnce(manager, ids, version, plain) };
+      const done = () => {
+        if (this.reading.get(key) === started) this.reading.delete(key);
+      };
+      started.loaded.then(done, done);
+      this.reading.set(key, started);
+      loaded = started.loaded;
+    }
+    const { rows, variantsOf } = await loaded;
+    return this.orderable(lines, rows, variantsOf);
+  }
+
+  /** One read of checkOrder; what it saw committed is remembered under `version`. */
+  private async loadOnce(
+    manager: EntityManager,
+    ids: readonly string[],
+    version: number,
+    plain: boolean,
+  ): Promise<Loaded> {
+    const committedBefore = this.readsCommitted(manager);
+    const loaded = await this.load(manager, ids, plain);
+    if (committedBefore && this.readsCommitted(manager)) {
+      const { rows, variantsOf } = loaded;
+      for (const row of rows) this.soldOut.remember(version, row, variantsOf.get(row.id));
+      if (!plain && this.plain.version === version) {
+        if (this.plain.ids.size >= 10_000) this.plain.ids.clear();
+        for (const row of rows) if (!variantsOf.has(row.id)) this.plain.ids.add(row.id);
+      }
+    }
+    return loaded;
+  }
+
+  /**
+   * Whether a read through `manager` sees committed rows only. MySQL outside a transaction:
+   * yes. SQLite: TypeORM shares one connection, so a read while any transaction is open on it
+   * sees that transaction's writes (which may still roll back); checked before and after the
+   * read, when no transaction was open.
+   */
+  private readsCommitted(manager: EntityManager): boolean {
+    if (manager.queryRunner) return false;
+    const { type } = manager.connection.options;
+    if (type === 'mysql') return true;
+    if (type !== 'better-sqlite3') return false;
+    // The better-sqlite3 Database under TypeORM's driver; `inTransaction` is its own flag.
+    const driver = manager.connection.driver as unknown as {
+      databaseConnection?: { inTransaction?: boolean };
+    };
+    return driver.databaseConnection?.inTransaction === false;
+  }
+
+  /**
+   * The 409 an order would get now that some of its products were seen sold out at `version`
+   * (undefined: not known, nothing thrown): assertAvailable on `products` with those at 0.
+   * Spares a sold-out drop's late orders the abuse limits and the transaction.
+   */
+  assertNotSoldOut(
+    quantities: readonly StockQuantity[],
+    products: readonly OrderableProduct[],
+    version: number | undefined,
+  ): void {
+    const now = products.map((product) =>
+      this.soldOut.isSoldOut(product.id, version)
+        ? {
+            ...product,
+            available: 0,
+            variants: product.variants && new Map([...product.variants.keys()].map((k) => [k, 0])),
+          }
+        : product,
+    );
+    if (now.some((product, i) => product !== products[i])) this.assertAvailable(quantities, now);
+  }
+
+  private ids(lines: readonly StockLine[]): string[] {
+    return [...new Set(lines.map((line) => line.productId))];
+  }
+
+  /** `plain`: the products are known to have no stock per size and colour (no variant read). */
+  private async load(
+    manager: EntityManager,
+    ids: readonly string[],
+    plain = false,
+  ): Promise<Loaded> {
     // Two reads that do not depend on each other: one wait (outside a transaction, two
     // connections of the pool; inside one, queued back to back on its connection).
     const [rows, variantsOf] = await Promise.all([
-      manager.find(ProductEntity, { where: { id: In(ids) } }),
-      this.variantsByProduct(manager, ids),
+      manager.find(ProductEntity, { where: { id: In([...ids]) } }),
+      plain ? new Map<string, ReadonlyMap<string, number>>() : this.variantsByProduct(manager, ids),
     ]);
+    return { rows, variantsOf };
+  }
+
+  /** The checks of check() on rows already read. */
+  private orderable(
+    lines: readonly StockLine[],
+    rows: readonly ProductEntity[],
+    variantsOf: ReadonlyMap<string, ReadonlyMap<string, number>>,
+  ): OrderableProduct[] {
     const byId = new Map(rows.map((p) => [p.id, p]));
     return lines.map((line, index) => {
       const problem = (field: string, message: string) =>
@@ -177,13 +318,15 @@ export class StockService {
    * what is left; the caller's transaction then rolls every change back. Give the quantities
    * in id order (quantitiesByProduct does). `tracked`: the products that track stock per size
    * and colour when the caller knows them already (products `check` returned with `variants`),
-   * which saves a read.
+   * which saves a read. `version`: the catalog version read before the transaction began, given
+   * by a new order; a product found sold out is then remembered under it (checkOrder).
    */
   async take(
     manager: EntityManager,
     quantities: readonly StockQuantity[],
     now = new Date(),
     tracked?: ReadonlySet<string>,
+    version?: number,
   ): Promise<void> {
     tracked ??= await this.tracking(manager, quantities);
     for (const { productId, qty, title, variants } of quantities) {
@@ -197,10 +340,12 @@ export class StockService {
         .where('id = :productId AND stockQuantity >= :qty', { productId, qty })
         .execute();
       if (result.affected === 1) continue;
-      const row = await manager.findOne(ProductEntity, {
-        where: { id: productId },
-        select: { id: true, title: true, stockQuantity: true },
-      });
+      const row = await manager.findOne(ProductEntity, { where: { id: productId } });
+      // Committed stock: this transaction changed nothing of this product (a product with stock
+      // per size and colour may have had its variants taken just now, so it is not kept).
+      if (row && version !== undefined && !tracked.has(productId)) {
+        this.soldOut.remember(version, row);
+      }
       throw outOfStock(productId, title ?? row?.title ?? productId, row?.stockQuantity ?? 0);
     }
   }
@@ -317,7 +462,7 @@ export class StockService {
   private async variantsByProduct(
     manager: EntityManager,
     ids: readonly string[],
-  ): Promise<Map<string, Map<string, number>>> {
+  ): Promise<Map<string, ReadonlyMap<string, number>>> {
     const out = new Map<string, Map<string, number>>();
     if (ids.length === 0) return out;
     const rows = await manager.find(ProductVariantStockEntity, {

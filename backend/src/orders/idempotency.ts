@@ -25,24 +25,65 @@ export function requestHash(body: object): string {
   return createHash('sha256').update(stableJson(body)).digest('hex');
 }
 
+/** The order holding a key, as read (plain SQL: a drop's hot path, no query builder). */
+export interface KeyRow {
+  id: string;
+  idempotencyHash: string | null;
+  /** A Date from mysql2 (UTC, the data source's timezone), UTC text from SQLite. */
+  createdAt: Date | string;
+}
+
+/**
+ * The order holding `key` (null: none, or no key) and, in the same statement, the boolean SQL
+ * expression `also` (the blocked-phone check): the two reads every order makes, one round
+ * trip.
+ */
+export async function readKeyAnd(
+  manager: EntityManager,
+  key: string | undefined,
+  also: { sql: string; params: unknown[] },
+): Promise<{ row: KeyRow | null; also: boolean }> {
+  const rows = (await manager.query(
+    `SELECT o.id, o.idempotencyHash, o.createdAt, ${also.sql} AS alsoTrue
+     FROM (SELECT 1 AS one) x LEFT JOIN orders o ON o.idempotencyKey = ?`,
+    [...also.params, key ?? null],
+  )) as Array<KeyRow & { id: string | null; alsoTrue: number | string | null }>;
+  const first = rows[0];
+  return {
+    row: first?.id
+      ? { id: first.id, idempotencyHash: first.idempotencyHash, createdAt: first.createdAt }
+      : null,
+    also: Number(first?.alsoTrue ?? 0) === 1,
+  };
+}
+
 /**
  * The id of the order `key` placed for this very request, or null when the key is unused or
  * its 24 hours are over (the key is then released from its old order). The same key with
  * another body is a 409 (IDEMPOTENCY_KEY_REUSED) that reveals nothing of the first order; an
- * order stored before bodies were hashed counts as another body.
+ * order stored before bodies were hashed counts as another body. `read`: the key's row when
+ * read already (readKeyAnd), null for none.
  */
 export async function orderForIdempotencyKey(
   manager: EntityManager,
   key: string,
   hash: string,
+  read?: KeyRow | null,
 ): Promise<string | null> {
-  const row = await manager.findOne(OrderEntity, {
-    where: { idempotencyKey: key },
-    select: { id: true, idempotencyHash: true, createdAt: true },
-  });
+  const row =
+    read !== undefined
+      ? read
+      : ((
+          (await manager.query(
+            'SELECT id, idempotencyHash, createdAt FROM orders WHERE idempotencyKey = ? LIMIT 1',
+            [key],
+          )) as KeyRow[]
+        )[0] ?? null);
   if (!row) return null;
+  const createdAt =
+    row.createdAt instanceof Date ? row.createdAt : new Date(`${row.createdAt.replace(' ', 'T')}Z`);
   const cutoff = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
-  if (row.createdAt < cutoff) {
+  if (createdAt < cutoff) {
     // Conditional on the age, so a fresh order that took the key meanwhile keeps it.
     await manager.update(
       OrderEntity,

@@ -15,6 +15,7 @@ import type {
   TrackedOrder,
 } from '../contract';
 import { BlockedPhonesService, phoneBlocked } from '../blocked-phones/blocked-phones.service';
+import { CatalogVersionService } from '../cache/catalog-version.service';
 import { quantitiesByProduct, StockService } from '../catalog/stock.service';
 import { ProductsService } from '../catalog/products.service';
 import type { OrderableProduct, StockQuantity } from '../catalog/stock.service';
@@ -24,7 +25,8 @@ import { SettingsService } from '../settings/settings.service';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderItemEntity } from './order-item.entity';
-import { orderForIdempotencyKey, requestHash } from './idempotency';
+import { orderForIdempotencyKey, readKeyAnd, requestHash } from './idempotency';
+import type { KeyRow } from './idempotency';
 import { generateOrderNumber, normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
@@ -54,6 +56,8 @@ interface OrderMeta {
   orderNumber: string;
   idempotencyKey?: string;
   idempotencyHash?: string;
+  /** The catalog version read before the transaction. */
+  version: number;
 }
 
 /** What the precheck decided, handed to the transaction. */
@@ -63,6 +67,8 @@ interface Checked {
   quantities: StockQuantity[];
   /** The products that track stock per size and colour. */
   tracked: Set<string>;
+  /** The cart's products as the checks read them (one per line). */
+  products: OrderableProduct[];
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -157,6 +163,7 @@ export class OrdersService {
     private readonly stock: StockService,
     private readonly blockedPhones: BlockedPhonesService,
     private readonly products: ProductsService,
+    private readonly version: CatalogVersionService,
   ) {}
 
   /**
@@ -178,24 +185,50 @@ export class OrdersService {
     const phone = normalizeUaePhone(dto.phone);
     // Independent reads in flight together; their answers are taken in the order the checks
     // had one after the other (a replay first, then the phone, then the lines).
-    const replaying = settle(
-      idempotencyKey ? this.findByIdempotencyKey(idempotencyKey, dto) : null,
+    // The key's order and the blocked phone in one statement (both asked by every order).
+    const reading = settle(
+      readKeyAnd(
+        this.dataSource.manager,
+        idempotencyKey,
+        phone ? this.blockedPhones.blockedSql(phone) : { sql: '0', params: [] },
+      ),
     );
-    const blocking = settle(phone ? this.blockedPhones.isBlocked(phone) : false);
     const checking = settle(this.precheck(dto));
-    const replay = unwrap(await replaying);
+    const read = unwrap(await reading);
+    const replay = idempotencyKey
+      ? await this.findByIdempotencyKey(idempotencyKey, dto, read.row)
+      : null;
     if (replay) return { response: replay, replayed: true };
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
-    if (unwrap(await blocking)) throw phoneBlocked();
+    if (read.also) throw phoneBlocked();
     const checked = unwrap(await checking);
+    // Sold out since the read (another order here saw it): answered before the limits.
+    this.stock.assertNotSoldOut(checked.quantities, checked.products, this.version.peek());
     await admit?.(); // the abuse limits (order-limits.ts), for orders that may hold stock
 
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = generateOrderNumber();
-      const meta = { phone, rules: checked.rules, orderNumber, idempotencyKey, idempotencyHash };
+      // Read before the transaction: a product its stock update finds sold out is remembered
+      // under it (StockService.take).
+      const version = await this.version.current();
+      this.stock.assertNotSoldOut(checked.quantities, checked.products, version);
+      const meta = {
+        phone,
+        rules: checked.rules,
+        orderNumber,
+        idempotencyKey,
+        idempotencyHash,
+        version,
+      };
       try {
-        const order = await inTransaction(this.dataSource, (manager) =>
-          this.placeIn(manager, dto, meta, checked),
+        // Waiting for a connection (or, on SQLite, for the orders before), the product may
+        // have been seen sold out by another order: then answered with no statement sent
+        // (peek: never a second connection while the pool gave this one).
+        const order = await inTransaction(
+          this.dataSource,
+          (manager) => this.placeIn(manager, dto, meta, checked),
+          () =>
+            this.stock.assertNotSoldOut(checked.quantities, checked.products, this.version.peek()),
         );
         return { response: { orderNumber: order.orderNumber, order }, replayed: false };
       } catch (error) {
@@ -217,9 +250,11 @@ export class OrdersService {
    * `placeIn` runs these checks again on fresh rows to answer as they say.
    */
   private async precheck(dto: PlaceOrderDto): Promise<Checked> {
+    // The version first: products seen sold out under it need no read (StockService.checkOrder).
+    const version = await this.version.current();
     const [rules, products] = await Promise.all([
       this.settings.deliveryRules(),
-      this.stock.check(this.dataSource.manager, dto.items),
+      this.stock.checkOrder(this.dataSource.manager, dto.items, version),
     ]);
     return this.decide(dto, rules, products);
   }
@@ -232,7 +267,7 @@ export class OrdersService {
     const quantities = quantitiesByProduct(price.lines);
     this.stock.assertAvailable(quantities, products);
     const tracked = new Set(products.filter((p) => p.variants).map((p) => p.id));
-    return { rules, price, quantities, tracked };
+    return { rules, price, quantities, tracked, products };
   }
 
   /**
@@ -250,7 +285,7 @@ export class OrdersService {
     // The order row first: it names no product, so it takes no lock a concurrent order waits on.
     await insertRows(manager, OrderEntity, [order]);
     try {
-      await this.stock.take(manager, quantities, now, tracked);
+      await this.stock.take(manager, quantities, now, tracked, meta.version);
     } catch (error) {
       // A deadlock or a lost connection goes up as it is (inTransaction retries a deadlock).
       if (!(error instanceof ApiError)) throw error;
@@ -335,7 +370,9 @@ export class OrdersService {
   ): Promise<Order> {
     const { courier } = details;
     if (courier !== undefined) assertKnownCourier(await this.settings.couriers(), courier);
+    let restocked = false;
     await inTransaction(this.dataSource, async (manager) => {
+      restocked = false; // a deadlock's retry starts over
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
       assertNotRemitted(order, { status, courier });
@@ -358,16 +395,23 @@ export class OrdersService {
         const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
         const quantities = quantitiesByProduct(items);
         if (holdsStock(status)) await this.stock.take(manager, quantities, now);
-        else await this.stock.restore(manager, quantities, now);
+        else {
+          await this.stock.restore(manager, quantities, now);
+          restocked = quantities.length > 0;
+        }
       }
       await this.recordStatus(manager, id, status, now, details);
     });
+    // After the commit: stock is back, so "sold out" hints (StockService) must go everywhere.
+    if (restocked) await this.version.bump();
     return this.findOne(id);
   }
 
   /** Deletes an order; its stock goes back unless it was delivered or already cancelled. */
   async remove(id: string): Promise<void> {
+    let restocked = false;
     await inTransaction(this.dataSource, async (manager) => {
+      restocked = false; // a deadlock's retry starts over
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
       assertNotRemitted(order);
@@ -382,8 +426,11 @@ export class OrdersService {
       if (deleted.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedDeleteOrder);
       if (order.status !== 'DELIVERED' && order.status !== 'CANCELLED') {
         await this.stock.restore(manager, quantitiesByProduct(items));
+        restocked = items.length > 0;
       }
     });
+    // After the commit, as in updateStatus.
+    if (restocked) await this.version.bump();
   }
 
   /**
@@ -414,8 +461,9 @@ export class OrdersService {
   private async findByIdempotencyKey(
     key: string,
     dto: PlaceOrderDto,
+    read?: KeyRow | null,
   ): Promise<PlaceOrderResponse | null> {
-    const id = await orderForIdempotencyKey(this.dataSource.manager, key, requestHash(dto));
+    const id = await orderForIdempotencyKey(this.dataSource.manager, key, requestHash(dto), read);
     const [order] = id ? await this.loadOrders(this.dataSource.manager, { id }) : [];
     return order ? { orderNumber: order.orderNumber, order } : null;
   }
