@@ -22,6 +22,7 @@ import {
   placeOrder,
   snap,
   trackOrder,
+  animationsSettled,
 } from './support/helpers';
 import { A, S } from './support/spec-texts';
 
@@ -38,12 +39,22 @@ const CUSTOMER = {
  * shared choose(): the table's select keeps showing the old status while the courier prompt
  * is open, so there is nothing to check yet; the prompt opening is the check.
  */
-async function chooseStatus(page: Page, select: Locator, optionTitle: string): Promise<void> {
+async function chooseStatus(
+  page: Page,
+  select: Locator,
+  optionTitle: string,
+  prompt?: Locator,
+): Promise<void> {
   await expect(async () => {
+    // A try whose click took but timed out opened the prompt: never click behind it.
+    if (prompt && (await prompt.isVisible())) return;
     const option = page
       .locator(`.ant-select-item-option[title="${optionTitle}"]`)
       .filter({ visible: true });
-    if (!(await option.isVisible())) await select.click({ force: true });
+    if (!(await option.isVisible())) {
+      await animationsSettled(page);
+      await select.click({ force: true });
+    }
     await option.click({ timeout: 3000 });
   }).toPass({ timeout: 20000 });
 }
@@ -154,8 +165,8 @@ test('delivery fees, COD fee and maximum at checkout; courier and cash in the co
   await test.step('staff send it out with Ravi and deliver it', async () => {
     await page.goto('/admin/orders');
     const status = page.getByRole('combobox', { name: `Status of order ${orderNumber}` });
-    await chooseStatus(page, status, 'Out for Delivery');
     const dialog = page.getByRole('dialog');
+    await chooseStatus(page, status, 'Out for Delivery', dialog);
     await expect(dialog).toContainText(CASH_TEXT.courierPromptBody);
     await choose(page, dialog.getByRole('combobox', { name: CASH_TEXT.colCourier }), 'Ravi', {
       force: true,

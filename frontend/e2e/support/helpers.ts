@@ -145,6 +145,18 @@ export async function expectProgressAt(page: Page, label: string): Promise<void>
  * Picks an option of an antd Select and checks it took: a click that lands while the dropdown
  * is still animating open can be lost, so the pick is retried until the Select shows it.
  */
+/** Resolves once every finite animation on the page (antd's modal and dropdown motion) ended. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function choose(
   page: Page,
   select: Locator,
@@ -158,7 +170,12 @@ export async function choose(
     const option = page
       .locator(`.ant-select-item-option[title="${optionTitle}"]`)
       .filter({ visible: true });
-    if (!(await option.isVisible())) await select.click({ force });
+    if (!(await option.isVisible())) {
+      // A forced click skips Playwright's wait for a still element: on a modal still zooming
+      // in it can land on the mask, which closes the modal (seen in the cash journey).
+      if (force) await animationsSettled(page);
+      await select.click({ force });
+    }
     await option.click({ timeout: 3000 });
     // A click on an option still sliding in can miss: only the select showing it counts.
     await expect(root).toContainText(optionTitle, { timeout: 2000 });
