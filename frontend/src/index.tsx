@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -60,7 +60,11 @@ const path = stripLocale(window.location.pathname);
 if (root && hydrating) {
   // The page's screen (and its Arabic messages) is loaded before hydrating, so nothing suspends
   // on the server's markup.
-  void catalogReady.then(() => preloadRoute(path)).then(() => hydrateRoot(root, app));
+  // In a transition React hydrates in slices of a few milliseconds (its default lane for a
+  // hydration is not sliced): a phone's main thread stays free for the shopper's first tap.
+  void catalogReady
+    .then(() => preloadRoute(path))
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else if (root) {
   void catalogReady.then(() => createRoot(root).render(app));
 }
