@@ -486,18 +486,21 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
   // round), each on a product of its own; the other side idles meanwhile.
   const dropResults = [];
   const dropProducts = [...info.drops];
+  /** One drop of `product` on a side, once that side's server has settled. */
+  const dropOn = async (side, product) => {
+    await settle(sides[side], db);
+    return runDrop(sides[side], {
+      slug: product.slug,
+      shoppers: opts.shoppers,
+      connections: opts.dropConnections,
+      expectedMessage: (title) => code.MSG.notEnoughStock(title, 0),
+    });
+  };
   if (dropWarmup) {
     // A first drop per side, not recorded: the order path's JIT, the pool and the statement
     // caches warm, as in a shop that took orders before its drop.
     for (const side of ['shop', 'reference']) {
-      const product = dropProducts.shift();
-      await settle(sides[side], db);
-      const r = await runDrop(sides[side], {
-        slug: product.slug,
-        shoppers: opts.shoppers,
-        connections: opts.dropConnections,
-        expectedMessage: (title) => code.MSG.notEnoughStock(title, 0),
-      });
+      const r = await dropOn(side, dropProducts.shift());
       log(
         `${label} drop warm-up ${side}: ${JSON.stringify(r.byStatus)}, p99 ${r.p99.toFixed(0)} ms`,
       );
@@ -507,13 +510,7 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
     const order = round % 2 === 0 ? ['shop', 'reference'] : ['reference', 'shop'];
     for (const side of order) {
       const product = dropProducts[2 * round + (side === 'shop' ? 0 : 1)];
-      await settle(sides[side], db);
-      const r = await runDrop(sides[side], {
-        slug: product.slug,
-        shoppers: opts.shoppers,
-        connections: opts.dropConnections,
-        expectedMessage: (title) => code.MSG.notEnoughStock(title, 0),
-      });
+      const r = await dropOn(side, product);
       dropResults.push({ side, round: round + 1, ...r });
       log(
         `${label} drop round ${round + 1} ${side} (${r.connections}): ${JSON.stringify(r.byStatus)}, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`,

@@ -11,29 +11,19 @@ import {
   DELIVERY_MSG,
   ERROR_CODES,
   MSG,
-  ORDER_STATUS_LABELS,
-  PAGE_TEXT,
   PAGE_TEXT_AR,
   pathInLocale,
   stripLocale,
   localeOfPath,
   VARIANT_MSG,
 } from '@contract';
-import { SHELL_TEXT } from '../app/texts';
-import { HOME_TEXT } from '../features/home/texts';
-import { CHECKOUT_TEXT } from '../features/checkout/texts';
-import { NOT_FOUND_TEXT } from '../features/not-found/texts';
-import { PRODUCT_TEXT } from '../features/product/texts';
-import { PRODUCT_SORT_LABELS, SHOP_TEXT } from '../features/shop/texts';
-import { TRACK_TEXT } from '../features/tracking/texts';
 import { formatAED } from '../components/format';
-import { AR, ARABIC_ALL, CATALOGS } from '../test/arabicTexts';
+import { AR, ARABIC_ALL, CATALOGS, screenTexts } from '../test/arabicTexts';
 import { setCatalog } from './active';
 import { MSG as ACTIVE_MSG } from './messages';
 import { VARIANT_MSG as ACTIVE_VARIANT_MSG } from './orderMessages';
 import { SHOPPER_DELIVERY_KEYS, SHOPPER_MSG_KEYS, SHOPPER_VARIANT_KEYS } from './catalog';
 import { plainMessages } from './plainMessages';
-import { LANGUAGE_TEXT } from './texts';
 
 const pick = (from: object, keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, (from as Record<string, unknown>)[k]]));
@@ -41,17 +31,7 @@ const each = (ids: readonly string[], text = 'x') => Object.fromEntries(ids.map(
 
 /** The English texts, section by section (a section's ids are `section.key`). */
 const EN = {
-  shell: { ...SHELL_TEXT },
-  home: { ...HOME_TEXT },
-  shop: { ...SHOP_TEXT },
-  sortLabels: { ...PRODUCT_SORT_LABELS },
-  product: { ...PRODUCT_TEXT },
-  checkout: { ...CHECKOUT_TEXT },
-  track: { ...TRACK_TEXT },
-  notFound: { ...NOT_FOUND_TEXT },
-  page: PAGE_TEXT,
-  language: LANGUAGE_TEXT,
-  statusLabels: ORDER_STATUS_LABELS,
+  ...screenTexts(),
   msg: pick(MSG, SHOPPER_MSG_KEYS),
   deliveryMsg: pick(DELIVERY_MSG, SHOPPER_DELIVERY_KEYS),
   variantMsg: pick(VARIANT_MSG, SHOPPER_VARIANT_KEYS),

@@ -60,23 +60,30 @@ function byName<N extends string>(names: readonly N[], id: (name: N) => string, 
   return Object.fromEntries(names.map((n) => [n, arabic.text(id(n)) ?? n])) as Record<N, string>;
 }
 
+/** The screens' texts (every section but the contract's messages) in the active language. */
+export function screenTexts() {
+  return {
+    shell: { ...SHELL_TEXT },
+    home: { ...HOME_TEXT },
+    shop: { ...SHOP_TEXT },
+    sortLabels: { ...PRODUCT_SORT_LABELS },
+    product: { ...PRODUCT_TEXT },
+    checkout: { ...CHECKOUT_TEXT },
+    track: { ...TRACK_TEXT },
+    notFound: { ...NOT_FOUND_TEXT },
+    page: { ...PAGE_TEXT },
+    language: { ...LANGUAGE_TEXT },
+    statusLabels: { ...ORDER_STATUS_LABELS },
+  };
+}
+
 /** The texts of every section, read (once) with a full Arabic instance active. */
 function readAll(arabic: Arabic) {
   const before = arabicCatalog();
   setCatalog(arabic);
   try {
     return {
-      shell: { ...SHELL_TEXT },
-      home: { ...HOME_TEXT },
-      shop: { ...SHOP_TEXT },
-      sortLabels: { ...PRODUCT_SORT_LABELS },
-      product: { ...PRODUCT_TEXT },
-      checkout: { ...CHECKOUT_TEXT },
-      track: { ...TRACK_TEXT },
-      notFound: { ...NOT_FOUND_TEXT },
-      page: { ...PAGE_TEXT },
-      language: { ...LANGUAGE_TEXT },
-      statusLabels: { ...ORDER_STATUS_LABELS },
+      ...screenTexts(),
       msg: pick({ ...MSG }, SHOPPER_MSG_KEYS),
       deliveryMsg: pick({ ...DELIVERY_MSG }, SHOPPER_DELIVERY_KEYS),
       variantMsg: pick({ ...VARIANT_MSG }, SHOPPER_VARIANT_KEYS),
