@@ -64,7 +64,10 @@ export function preloadScreens(): void {
     for (const [, screen] of SCREENS) void screen.preload();
     void loadCartDrawer();
   };
-  window.addEventListener('load', () => window.setTimeout(run, 2000), { once: true });
+  const later = () => window.setTimeout(run, 2000);
+  // The app usually starts after the load event now (boot.ts): then the wait starts at once.
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**
