@@ -8,7 +8,9 @@
  *    --disable-gpu`). Prints the median of each figure.
  * 2. Server rendering throughput: a fresh SQLite database seeded with `--products` (10,000)
  *    products, then autocannon at `--connections` (32) for `--seconds` (15) on product pages
- *    (a spread of slugs) and on `/shop` HTML. Prints req/s and latency percentiles.
+ *    (each request another product, so each page is a first render; then 2,000 products
+ *    visited again and again, as the page cache serves them) and on `/shop` HTML. Prints req/s,
+ *    latency percentiles and the server's CPU time per page. `--rows` picks rows.
  *
  * The machine is shared and busy: the load average is printed with the figures.
  */
@@ -38,6 +40,8 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: '15' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-throughput': { type: 'boolean', default: false },
+    /** Which throughput rows to run, e.g. `--rows first-render` to profile renders alone. */
+    rows: { type: 'string', default: 'first-render,product,shop' },
     /** A folder to keep each Lighthouse report in (JSON), to see what an audit found. */
     reports: { type: 'string' },
   },
@@ -216,14 +220,19 @@ async function seed(dir, products) {
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   try {
-    return await seedCatalog(dataSource, { products, searchText: productSearchText });
+    // Every product's slug: the first-render row asks for each product once.
+    return await seedCatalog(dataSource, {
+      products,
+      searchText: productSearchText,
+      sampleSize: products,
+    });
   } finally {
     await dataSource.destroy();
   }
 }
 
-async function throughput(base, paths, connections, seconds) {
-  let next = 0;
+async function throughput(base, paths, connections, seconds, { from = 0 } = {}) {
+  let next = from;
   const result = await autocannon({
     url: base,
     connections,
@@ -239,6 +248,7 @@ async function throughput(base, paths, connections, seconds) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    next,
   };
 }
 
@@ -290,7 +300,11 @@ try {
     const shop = await startShop('the shop', { SEED_DEMO: 'false' });
     const info = await seed(shop.dir, products);
     log(`seeded in ${(info.ms / 1000).toFixed(1)} s`);
-    const productPaths = info.slugs.map((s) => `/product/${encodeURIComponent(s)}`);
+    const allProducts = info.slugs.map((s) => `/product/${encodeURIComponent(s)}`);
+    // The served row revisits 2,000 products, spread over the catalog (a drop's shoppers look
+    // at some products more than others; all of them fit in the page cache).
+    const step = Math.max(1, Math.floor(allProducts.length / 2000));
+    const productPaths = allProducts.filter((_, i) => i % step === 0).slice(0, 2000);
     const shopPaths = [
       '/shop',
       ...info.categories.map((c) => `/shop?category=${encodeURIComponent(c.slug)}`),
@@ -303,14 +317,20 @@ try {
     const connections = Number(opts.connections);
     const seconds = Number(opts.seconds);
     const rows = [];
-    for (const [name, paths] of [
-      ['product page HTML', productPaths],
-      ['/shop HTML', shopPaths],
+    const chosen = new Set(opts.rows.split(','));
+    for (const [id, name, paths] of [
+      // Each request another product, each product once (the run goes on where its warm-up
+      // stopped): no page is answered from the page cache and each one costs a whole render,
+      // its product's reads included, as after a catalog write or for a crawler.
+      ['first-render', 'product page HTML, a different product each time', allProducts],
+      ['product', 'product page HTML, 2,000 products', productPaths],
+      ['shop', '/shop HTML', shopPaths],
     ]) {
-      await throughput(shop.base, paths, connections, 3); // warm-up
+      if (!chosen.has(id)) continue;
+      const warm = await throughput(shop.base, paths, connections, 3); // warm-up
       const before = load();
       const cpuBefore = cpuSeconds(shop.pid);
-      const r = await throughput(shop.base, paths, connections, seconds);
+      const r = await throughput(shop.base, paths, connections, seconds, { from: warm.next });
       const cpuMs = ((cpuSeconds(shop.pid) - cpuBefore) * 1000) / r.total;
       rows.push({ name, ...r, cpuMs, load: before });
       log(`${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${cpuMs.toFixed(2)} CPU ms each`);

@@ -72,8 +72,30 @@ export class ProductHeads {
     }
   }
 
-  /** The product a slug (or an id) names, or null. A slug match wins over an id match. */
-  async find(slugOrId: string): Promise<ProductRow | null> {
+  /** Reads already made for a request, by slug: its page's key and its data share one row. */
+  private readonly byRequest = new WeakMap<object, Map<string, Promise<ProductRow | null>>>();
+
+  /**
+   * The product a slug (or an id) names, or null. A slug match wins over an id match. With a
+   * `request`, the row is read once for it: the page cache's key, its route's key and the
+   * page's data are then one snapshot, in one query.
+   */
+  find(slugOrId: string, request?: object): Promise<ProductRow | null> {
+    if (!request) return this.lookup(slugOrId);
+    let reads = this.byRequest.get(request);
+    if (!reads) {
+      reads = new Map();
+      this.byRequest.set(request, reads);
+    }
+    let read = reads.get(slugOrId);
+    if (!read) {
+      read = this.lookup(slugOrId);
+      reads.set(slugOrId, read);
+    }
+    return read;
+  }
+
+  private async lookup(slugOrId: string): Promise<ProductRow | null> {
     const byId = UUID.test(slugOrId);
     const rows = (await this.read(
       byId ? this.bySlugOrId : this.bySlug,

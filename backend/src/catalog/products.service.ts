@@ -117,9 +117,11 @@ export class ProductsService {
    * The public product answer, ready to send. Its stock and update time are read on every
    * request (one indexed row), so the page a shopper re-checks before adding to the cart is
    * never stale; the rest comes from the cache while they and the catalog are unchanged.
+   * `request`: the request the page is rendered for, whose row may be read already
+   * (ProductHeads.find).
    */
-  async publicAnswer(slugOrId: string): Promise<CachedAnswer> {
-    const head = await this.heads.find(slugOrId);
+  async publicAnswer(slugOrId: string, request?: object): Promise<CachedAnswer> {
+    const head = await this.heads.find(slugOrId, request);
     if (!head) throw notFound(MSG.productNotFoundTitle);
     const key = productPageKey(head);
     return this.cache.answer(key, DETAIL_TTL_MS, async () => {

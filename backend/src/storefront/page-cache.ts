@@ -96,7 +96,7 @@ export class PageCache {
     let data = '';
     if (product) {
       const slug = decodeSegment(product[1]);
-      const head = slug === null ? null : await this.heads.find(slug);
+      const head = slug === null ? null : await this.heads.find(slug, req);
       if (!head) return null;
       data = productPageKey(head);
     }

@@ -39,7 +39,8 @@ export class SsrDataSource {
     private readonly cache: PublicCacheService,
   ) {}
 
-  forRequest(): RequestDataSource {
+  /** The reads of one page, for `request` (its product row is read once: ProductHeads). */
+  forRequest(request?: object): RequestDataSource {
     const state: { product?: Product; fault?: unknown } = {};
     const read = async <T>(work: () => Promise<CachedAnswer>): Promise<SsrResult<T>> => {
       try {
@@ -60,16 +61,19 @@ export class SsrDataSource {
         return state.fault;
       },
       products: (params) =>
-        read(async () => {
-          const query = (await this.pipe.transform(params, {
-            type: 'query',
-            metatype: ProductListQueryDto,
-          })) as ProductListQueryDto;
+        read(() => {
           const key = `/api/products?${new URLSearchParams(params).toString()}`;
-          return this.cache.answer(key, LIST_CACHE_MS, () => this.products.list(query));
+          // Validated when the list is read: a kept answer's parameters were valid already.
+          return this.cache.answer(key, LIST_CACHE_MS, async () => {
+            const query = (await this.pipe.transform(params, {
+              type: 'query',
+              metatype: ProductListQueryDto,
+            })) as ProductListQueryDto;
+            return this.products.list(query);
+          });
         }),
       product: async (slugOrId) => {
-        const result = await read<Product>(() => this.products.publicAnswer(slugOrId));
+        const result = await read<Product>(() => this.products.publicAnswer(slugOrId, request));
         if ('data' in result) state.product = result.data;
         return result;
       },

@@ -187,7 +187,7 @@ export class StorefrontPages {
     if (!render) return undefined;
     const index = this.readIndex();
     if (!ROOT_ELEMENT.test(index)) return undefined;
-    const reads = this.dataSource.forRequest();
+    const reads = this.dataSource.forRequest(req);
     let page: SsrPage;
     try {
       page = await render({ url: req.originalUrl, source: reads });

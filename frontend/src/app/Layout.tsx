@@ -12,6 +12,7 @@ import { useAppDispatch } from './hooks';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate';
+import { ShopNavigation } from './ShopLink';
 import { SHELL_TEXT } from './texts';
 
 // The drawer's code loads the first time the bag is opened (fetched ahead once the page is idle:
@@ -41,27 +42,29 @@ export function Layout() {
 
   return (
     <div className="store">
-      <ToastProvider>
-        <a className="skip-link" href="#main">
-          {SHELL_TEXT.skipToContent}
-        </a>
-        <ScrollOnNavigate />
-        <Header onOpenCart={() => setCartOpen(true)} />
-        <noscript>
-          <p className="noscript-note">{SHELL_TEXT.noScript}</p>
-        </noscript>
-        <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <Footer />
-        {cartOpen && (
-          <Suspense fallback={null}>
-            <CartDrawer open={cartOpen} onClose={closeCart} />
-          </Suspense>
-        )}
-      </ToastProvider>
+      <ShopNavigation>
+        <ToastProvider>
+          <a className="skip-link" href="#main">
+            {SHELL_TEXT.skipToContent}
+          </a>
+          <ScrollOnNavigate />
+          <Header onOpenCart={() => setCartOpen(true)} />
+          <noscript>
+            <p className="noscript-note">{SHELL_TEXT.noScript}</p>
+          </noscript>
+          <main id="main" className="site-main" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+          {cartOpen && (
+            <Suspense fallback={null}>
+              <CartDrawer open={cartOpen} onClose={closeCart} />
+            </Suspense>
+          )}
+        </ToastProvider>
+      </ShopNavigation>
     </div>
   );
 }

@@ -15,22 +15,36 @@ export function productListParams(query: ProductListQuery): Record<string, strin
   return params;
 }
 
+/**
+ * The request each catalog endpoint makes for its argument: the endpoints' own `query`, and what
+ * the server reads for a page (server/routeData.ts), so both ask for the same thing.
+ */
+export const catalogRequests = {
+  getProducts: (query: ProductListQuery) => ({
+    url: '/products',
+    params: productListParams(query),
+  }),
+  getProduct: (slugOrId: string) => `/products/${encodeURIComponent(slugOrId)}`,
+  getCategories: () => '/categories',
+  getSettings: () => '/settings',
+};
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductListResponse, ProductListQuery>({
-      query: (query) => ({ url: '/products', params: productListParams(query) }),
+      query: catalogRequests.getProducts,
       providesTags: ['Product'],
     }),
     getProduct: build.query<Product, string>({
-      query: (slugOrId) => `/products/${encodeURIComponent(slugOrId)}`,
+      query: catalogRequests.getProduct,
       providesTags: (_r, _e, slug) => [{ type: 'Product', id: slug }],
     }),
     getCategories: build.query<Category[], void>({
-      query: () => '/categories',
+      query: catalogRequests.getCategories,
       providesTags: ['Category'],
     }),
     getSettings: build.query<Settings, void>({
-      query: () => '/settings',
+      query: catalogRequests.getSettings,
       providesTags: ['Settings'],
     }),
   }),

@@ -1,5 +1,5 @@
 /** A page's two buttons: the main way on, and the other one. */
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../app/ShopLink';
 
 interface Action {
   to: string;
@@ -18,12 +18,12 @@ export function ActionLinks({
   const size = big ? ' btn--big' : '';
   return (
     <div className="actions">
-      <Link to={primary.to} className={`btn btn--primary${size}`}>
+      <ShopLink to={primary.to} className={`btn btn--primary${size}`}>
         {primary.label}
-      </Link>
-      <Link to={secondary.to} className={`btn btn--ghost${size}`}>
+      </ShopLink>
+      <ShopLink to={secondary.to} className={`btn btn--ghost${size}`}>
         {secondary.label}
-      </Link>
+      </ShopLink>
     </div>
   );
 }

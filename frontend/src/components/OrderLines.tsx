@@ -1,5 +1,5 @@
 /** An order's lines and its totals, as the checkout summary and the tracking page show them. */
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../app/ShopLink';
 import { DELIVERY_MSG } from '../i18n/orderMessages';
 import { SHELL_TEXT } from '../app/texts';
 import { formatAED } from './format';
@@ -26,7 +26,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
         <li key={line.key} className="summary__item">
           <ProductImage src={line.image} alt="" sizes="56px" className="summary__img" />
           <div className="summary__info">
-            {line.href ? <Link to={line.href}>{line.title}</Link> : <p>{line.title}</p>}
+            {line.href ? <ShopLink to={line.href}>{line.title}</ShopLink> : <p>{line.title}</p>}
             <p className="muted small">{lineVariantText(line.size, line.color)}</p>
             <p className="muted small">
               {line.qty} × {formatAED(line.unitAED)}

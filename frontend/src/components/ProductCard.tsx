@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { localizedCategoryName, localizedTitle } from '../i18n';
 import type { Product } from '@contract';
 import { SHELL_TEXT } from '../app/texts';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
+import { ShopLink } from '../app/ShopLink';
 
 /** Two columns on phones, up to four on wide screens. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';
@@ -17,7 +17,7 @@ export function ProductCard({
 }) {
   return (
     <article className="card">
-      <Link to={`/product/${product.slug}`} className="card__link">
+      <ShopLink to={`/product/${product.slug}`} className="card__link">
         <div className="card__media">
           <ProductImage
             src={product.images[0]}
@@ -37,7 +37,7 @@ export function ProductCard({
           <h3 className="card__title">{localizedTitle(product)}</h3>
           <Price priceAED={product.priceAED} salePriceAED={product.salePriceAED} />
         </div>
-      </Link>
+      </ShopLink>
     </article>
   );
 }

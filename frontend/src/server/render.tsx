@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { setAutoFreeze } from 'immer';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { AR_PREFIX, jsonForScript, localeOfPath, stripLocale } from '@contract';
@@ -17,9 +18,13 @@ import type { SsrPage, SsrRequest } from '@contract/ssr';
 import { App, screenFor } from '../app/App';
 import { loadArabic, setCatalog } from '../i18n';
 import type { Arabic } from '../i18n/catalog';
-import { loadRouteData } from './routeData';
-import { makeServerStore } from './serverStore';
+import { loadRouteData, readRouteEntries } from './routeData';
+import { makeServerStore, storeWith } from './serverStore';
 import type { ServerStore } from './serverStore';
+
+// A server store lives for one render and nothing writes to it: deep-freezing every product it
+// holds (immer's default) is work no one needs.
+setAutoFreeze(false);
 
 export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   const { pathname: fullPath, search } = new URL(url, 'http://localhost');
@@ -27,14 +32,24 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   const arabic = localeOfPath(fullPath) === 'ar';
   const pathname = stripLocale(fullPath);
   const { screen, known } = screenFor(pathname);
-  const store = makeServerStore(source);
   // Arabic: the one Arabic instance (i18n/arabic.ts), the screen's messages added to it.
   const catalog = arabic ? await loadArabic() : null;
-  const [status] = await Promise.all([
-    loadRouteData(store, pathname, search, known),
+  const [read] = await Promise.all([
+    readRouteEntries(source, pathname, search, known),
     screen.preload(),
     catalog?.need(screen.chunk),
   ]);
+  let store: ServerStore;
+  let status: number;
+  if (read) {
+    store = storeWith(read.entries);
+    status = read.status;
+  } else {
+    // A read failed (an unknown product, say): the queries run again through the store, so it
+    // holds their errors as the browser's would.
+    store = makeServerStore(source);
+    status = await loadRouteData(store, pathname, search, known);
+  }
   // The page's scripts, preloaded: on /ar pages Lingui with the frame's messages and the screen's.
   const chunks = catalog ? [screen.chunk, ...catalog.chunks(screen.chunk)] : [screen.chunk];
   const stateJson = jsonForScript({ api: store.getState().api });
@@ -107,10 +122,25 @@ function fingerprint(url: string, api: ReturnType<ServerStore['getState']>['api'
 }
 
 /**
- * The whole page with React's streaming renderer: everything is read already, so it waits for
- * all of it (no streamed fallbacks, which would need JavaScript to be replaced).
+ * The whole page. Everything is read and the screen loaded, so the page renders in one pass
+ * with `renderToString`, which builds a string (the stream encodes every chunk to bytes, which
+ * the backend would only decode again). Should a part still suspend, React gives that boundary
+ * up to the browser (`<!--$!-->`): the page is rendered again with the streaming renderer,
+ * which waits for it.
  */
-function renderMarkup(element: ReactNode): Promise<string> {
+async function renderMarkup(element: ReactNode): Promise<string> {
+  const markup = renderToString(element);
+  return markup.includes(CLIENT_RENDERED_BOUNDARY) ? streamMarkup(element) : markup;
+}
+
+/** How React marks a Suspense boundary it left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The whole page with React's streaming renderer: it waits for all of it (no streamed
+ * fallbacks, which would need JavaScript to be replaced).
+ */
+function streamMarkup(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({

@@ -22,17 +22,23 @@ function answer<T>(result: SsrResult<T>): { data: T } | { error: FetchBaseQueryE
   return { error: { status: result.error.status, data: result.error.data } };
 }
 
+/** One request of the app's API, answered by the backend's services. */
+export async function readOnServer(
+  source: StorefrontDataSource,
+  args: string | FetchArgs,
+): Promise<{ data: unknown } | { error: FetchBaseQueryError }> {
+  const url = typeof args === 'string' ? args : args.url;
+  const [path] = url.split('?');
+  if (path === '/products') return answer(await source.products(paramsOf(args)));
+  const product = /^\/products\/([^/]+)$/.exec(path);
+  if (product) return answer(await source.product(decodeURIComponent(product[1])));
+  if (path === '/categories') return answer(await source.categories());
+  if (path === '/settings') return answer(await source.settings());
+  return { error: { status: 'CUSTOM_ERROR', error: `Not read on the server: ${path}` } };
+}
+
 export function serverQuery(
   source: StorefrontDataSource,
 ): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
-  return async (args) => {
-    const url = typeof args === 'string' ? args : args.url;
-    const [path] = url.split('?');
-    if (path === '/products') return answer(await source.products(paramsOf(args)));
-    const product = /^\/products\/([^/]+)$/.exec(path);
-    if (product) return answer(await source.product(decodeURIComponent(product[1])));
-    if (path === '/categories') return answer(await source.categories());
-    if (path === '/settings') return answer(await source.settings());
-    return { error: { status: 'CUSTOM_ERROR', error: `Not read on the server: ${path}` } };
-  };
+  return (args) => readOnServer(source, args);
 }

@@ -1,6 +1,6 @@
 /** The storefront footer: socials, shop and info links, the payment box, the copyright line. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../ShopLink';
 import { SHOP_NAME } from '@contract';
 import { contactLinks } from '../../components/contact';
 import { CashIcon, InstagramIcon, MailIcon, WhatsAppIcon } from '../../components/Icons';
@@ -29,7 +29,7 @@ function FooterNav({
       <ul className="footer-links">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
+            <ShopLink to={l.to}>{l.label}</ShopLink>
           </li>
         ))}
       </ul>

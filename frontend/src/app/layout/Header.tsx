@@ -1,6 +1,7 @@
 /** The storefront header: logo, main navigation, the bag with its count, the mobile menu. */
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ShopLink } from '../ShopLink';
 import { SHOP_NAME } from '@contract';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/Icons';
 import { cartCount } from '../cart';
@@ -40,9 +41,9 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link to="/" className="logo" aria-label={SHELL_TEXT.homeLink(SHOP_NAME)}>
+        <ShopLink to="/" className="logo" aria-label={SHELL_TEXT.homeLink(SHOP_NAME)}>
           <span aria-hidden="true">{SHOP_NAME}</span>
-        </Link>
+        </ShopLink>
         <nav className="main-nav" aria-label={SHELL_TEXT.mainNav}>
           {menu().map((m) => (
             <NavLink key={m.label} to={m.to} end className="main-nav__link">
@@ -73,15 +74,15 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           <ul>
             {menu().map((m) => (
               <li key={m.label}>
-                <Link to={m.to} onClick={() => setMenuOpen(false)}>
+                <ShopLink to={m.to} onClick={() => setMenuOpen(false)}>
                   {m.label}
-                </Link>
+                </ShopLink>
               </li>
             ))}
             <li>
-              <Link to="/track-order" onClick={() => setMenuOpen(false)}>
+              <ShopLink to="/track-order" onClick={() => setMenuOpen(false)}>
                 {SHELL_TEXT.navTrackOrder}
-              </Link>
+              </ShopLink>
             </li>
             <li>
               <LanguageSwitch />

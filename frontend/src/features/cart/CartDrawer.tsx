@@ -1,6 +1,7 @@
 /** The cart drawer: empty state, item rows, subtotal, notes, checkout. */
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ShopLink } from '../../app/ShopLink';
 import { NO_SIZE } from '@contract';
 import { SHELL_TEXT } from '../../app/texts';
 import { formatAED } from '../../components/format';
@@ -82,13 +83,21 @@ export function CartDrawer({ open, onClose }: Props) {
                 const key = lineKey(item);
                 return (
                   <li className="line" key={key}>
-                    <Link to={`/product/${item.slug}`} className="line__media" onClick={onClose}>
+                    <ShopLink
+                      to={`/product/${item.slug}`}
+                      className="line__media"
+                      onClick={onClose}
+                    >
                       <ProductImage src={item.image} alt={item.title} sizes="72px" />
-                    </Link>
+                    </ShopLink>
                     <div className="line__info">
-                      <Link to={`/product/${item.slug}`} className="line__title" onClick={onClose}>
+                      <ShopLink
+                        to={`/product/${item.slug}`}
+                        className="line__title"
+                        onClick={onClose}
+                      >
                         {item.title}
-                      </Link>
+                      </ShopLink>
                       <p className="line__meta">
                         {item.size !== NO_SIZE && (
                           <span>

@@ -5,7 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { ShopLink } from '../../app/ShopLink';
 import { fromFils, toFils } from '@contract';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { MSG } from '../../i18n/messages';
@@ -53,9 +54,9 @@ function ChangesNotice({ changes, cartEmpty }: { changes: string[]; cartEmpty: b
         ))}
       </ul>
       {cartEmpty ? (
-        <Link to="/shop" className="btn btn--primary">
+        <ShopLink to="/shop" className="btn btn--primary">
           {SHELL_TEXT.continueShopping}
-        </Link>
+        </ShopLink>
       ) : (
         <p>{CHECKOUT_TEXT.reviewAndPlace}</p>
       )}

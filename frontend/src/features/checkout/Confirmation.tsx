@@ -1,5 +1,5 @@
 /** What the shopper sees once the order is placed: its number, the total to pay, support. */
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../../app/ShopLink';
 import type { Order } from '@contract';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { ActionLinks } from '../../components/ActionLinks';
@@ -61,9 +61,9 @@ export function Confirmation({ placed }: { placed: Placed }) {
             {CHECKOUT_TEXT.whatsappSupport}
           </a>
         )}
-        <Link className="btn btn--ghost" to={trackUrl}>
+        <ShopLink className="btn btn--ghost" to={trackUrl}>
           {CHECKOUT_TEXT.trackThisOrder}
-        </Link>
+        </ShopLink>
       </div>
       <ActionLinks
         primary={{ to: '/shop', label: SHELL_TEXT.continueShopping }}

@@ -2,7 +2,7 @@
 import { localizedName } from '../../i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../../app/ShopLink';
 import { ActionLinks } from '../../components/ActionLinks';
 import type { Category } from '@contract';
 import { LIMITS } from '@contract';
@@ -98,13 +98,13 @@ function FeaturedCategory({ category, first }: { category: Category; first: bool
         <h2 id={headingId} className="section-title">
           {localizedName(category)}
         </h2>
-        <Link to={`/shop?category=${encodeURIComponent(category.slug)}`} className="link-arrow">
+        <ShopLink to={`/shop?category=${encodeURIComponent(category.slug)}`} className="link-arrow">
           {HOME_TEXT.viewAll}
           <span className="sr-only"> {localizedName(category)}</span>{' '}
           <span className="dir-arrow" aria-hidden="true">
             →
           </span>
-        </Link>
+        </ShopLink>
       </div>
       {isLoading || !data ? (
         <ProductGridSkeleton count={FEATURED_PER_CATEGORY} />
@@ -163,9 +163,9 @@ export function HomePage() {
           ))}
         </div>
         <p className="center shop-all">
-          <Link to="/shop" className="btn btn--primary btn--big">
+          <ShopLink to="/shop" className="btn btn--primary btn--big">
             {SHELL_TEXT.shopAll}
-          </Link>
+          </ShopLink>
         </p>
       </div>
 

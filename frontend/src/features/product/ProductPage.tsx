@@ -1,7 +1,8 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
 import { colorName, localizedCategoryName, localizedDescription, localizedTitle } from '../../i18n';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { ShopLink } from '../../app/ShopLink';
 import { useStore } from 'react-redux';
 import type { Product } from '@contract';
 import { colorAvailable, effectivePrice, LIMITS, NO_SIZE, sizeAvailable } from '@contract';
@@ -179,12 +180,12 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
   return (
     <div className="pdp__info">
       <div className="badges">
-        <Link
+        <ShopLink
           to={`/shop?category=${encodeURIComponent(product.category)}`}
           className={`badge badge--category ${categoryClass(product.category)}`}
         >
           {localizedCategoryName(product)}
-        </Link>
+        </ShopLink>
         {product.featured && (
           <span className="badge badge--featured">{SHELL_TEXT.featuredBadge}</span>
         )}
@@ -288,9 +289,9 @@ export function ProductPage() {
       <section className="page page--center not-found">
         <h1 className="display">{MSG.productNotFoundTitle}</h1>
         <p className="muted">{MSG.productNotFoundBody}</p>
-        <Link to="/shop" className="btn btn--primary">
+        <ShopLink to="/shop" className="btn btn--primary">
           {SHELL_TEXT.backToShop}
-        </Link>
+        </ShopLink>
       </section>
     );
   }
@@ -300,15 +301,15 @@ export function ProductPage() {
       <nav aria-label={PRODUCT_TEXT.breadcrumb} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">{SHELL_TEXT.navHome}</Link>
+            <ShopLink to="/">{SHELL_TEXT.navHome}</ShopLink>
           </li>
           <li>
-            <Link to="/shop">{SHELL_TEXT.navShop}</Link>
+            <ShopLink to="/shop">{SHELL_TEXT.navShop}</ShopLink>
           </li>
           <li>
-            <Link to={`/shop?category=${encodeURIComponent(product.category)}`}>
+            <ShopLink to={`/shop?category=${encodeURIComponent(product.category)}`}>
               {localizedCategoryName(product)}
-            </Link>
+            </ShopLink>
           </li>
           <li aria-current="page">{localizedTitle(product)}</li>
         </ol>

@@ -1,0 +1,53 @@
+/**
+ * A link to a storefront page: an `<a href>` in the page's language that, on a plain click,
+ * navigates in the app. React Router's `<Link>` does the same and more (relative paths, masks,
+ * prefetching), and resolves its path against every matched route on each render: on a product
+ * page, with twenty links, that was a fifth of the server's render time. Storefront links are
+ * absolute paths, so this one resolves nothing. The frame provides one `navigate`
+ * (ShopNavigation); without it (a screen tested on its own) the link is React Router's.
+ */
+import { createContext, useContext } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
+import { pathInLocale } from '@contract';
+import { activeLocale } from '../i18n';
+
+const NavigateContext = createContext<NavigateFunction | null>(null);
+
+/** The one `navigate` the frame's links share. */
+export function ShopNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <NavigateContext value={navigate}>{children}</NavigateContext>;
+}
+
+export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An absolute storefront path, with its query, without the language prefix: `/shop?…`. */
+  to: string;
+}
+
+export function ShopLink({ to, onClick, target, ...rest }: ShopLinkProps) {
+  const navigate = useContext(NavigateContext);
+  if (!navigate) return <Link to={to} onClick={onClick} target={target} {...rest} />;
+  const href = pathInLocale(to, activeLocale());
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    // As the router's links: a new tab, a modified click or another target is the browser's.
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      (target && target !== '_self') ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    // A link to the page already shown replaces it in the history, as the router's do.
+    const here = `${window.location.pathname}${window.location.search}`;
+    void navigate(to, { replace: here === href });
+  };
+  return <a {...rest} href={href} target={target} onClick={follow} />;
+}
