@@ -15,7 +15,15 @@
  * The machine is shared and busy: the load average is printed with the figures.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -104,7 +112,13 @@ async function startShop(label, env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
-  const keep = (c) => output.push(...c.toString().split('\n').filter(Boolean).slice(-40));
+  // BENCH_SHOP_LOG: a file the shop's whole output goes to (with BENCH_NODE_ARGS=--trace-gc,
+  // its garbage collections), rather than only the last lines on a failure.
+  const logFile = process.env.BENCH_SHOP_LOG;
+  const keep = (c) => {
+    if (logFile) appendFileSync(logFile, c);
+    output.push(...c.toString().split('\n').filter(Boolean).slice(-40));
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((r) => child.on('exit', r));

@@ -86,7 +86,12 @@ export class PageCache {
     headers.etag =
       typeof sent === 'string' ? sent : `"${createHash('sha1').update(html).digest('base64url')}"`;
     const etag = headers.etag.replace(/^W\//, '');
-    const ttl = key.includes('|product:') ? PRODUCT_PAGE_TTL_MS : LIST_PAGE_TTL_MS;
+    // A product page lives between half its lifetime and all of it, at random: pages kept at
+    // the same moment (after a catalog write, say) would otherwise all expire together and be
+    // rendered again in one burst, which the shoppers of that second would wait for.
+    const ttl = key.includes('|product:')
+      ? PRODUCT_PAGE_TTL_MS * (0.5 + Math.random() / 2)
+      : LIST_PAGE_TTL_MS;
     this.pages.set(key, { body: html, etag, headers, expiresAt: Date.now() + ttl });
   }
 

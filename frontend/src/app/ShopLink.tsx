@@ -8,7 +8,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { pathInLocale } from '@contract';
 import { activeLocale } from '../i18n';
@@ -50,4 +50,27 @@ export function ShopLink({ to, onClick, target, ...rest }: ShopLinkProps) {
     void navigate(to, { replace: here === href });
   };
   return <a {...rest} href={href} target={target} onClick={follow} />;
+}
+
+/**
+ * A navigation link marked while its page is shown (`active` class, `aria-current="page"`), by
+ * React Router's NavLink rule: the path is the current one, or (without `end`) a parent of it;
+ * letter case aside.
+ */
+export function ShopNavLink({
+  end = false,
+  className,
+  ...props
+}: ShopLinkProps & { end?: boolean }) {
+  const here = useLocation().pathname.toLowerCase();
+  const path = (props.to.replace(/[?#].*$/, '') || '/').toLowerCase();
+  const slash = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  const active = here === path || (!end && here.startsWith(path) && here.charAt(slash) === '/');
+  return (
+    <ShopLink
+      {...props}
+      className={active ? `${className ?? ''} active`.trim() : className}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

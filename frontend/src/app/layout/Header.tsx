@@ -1,7 +1,7 @@
 /** The storefront header: logo, main navigation, the bag with its count, the mobile menu. */
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { ShopLink } from '../ShopLink';
+import { useLocation } from 'react-router-dom';
+import { ShopLink, ShopNavLink } from '../ShopLink';
 import { SHOP_NAME } from '@contract';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/Icons';
 import { cartCount } from '../cart';
@@ -46,13 +46,13 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         </ShopLink>
         <nav className="main-nav" aria-label={SHELL_TEXT.mainNav}>
           {menu().map((m) => (
-            <NavLink key={m.label} to={m.to} end className="main-nav__link">
+            <ShopNavLink key={m.label} to={m.to} end className="main-nav__link">
               {m.label}
-            </NavLink>
+            </ShopNavLink>
           ))}
-          <NavLink to="/track-order" className="main-nav__link">
+          <ShopNavLink to="/track-order" className="main-nav__link">
             {SHELL_TEXT.navTrackOrder}
-          </NavLink>
+          </ShopNavLink>
           <LanguageSwitch className="main-nav__link lang-switch" />
         </nav>
         <button
