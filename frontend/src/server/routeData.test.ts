@@ -6,31 +6,13 @@
  */
 // First, so the API module sees fetch when it is created.
 import '../test/node-fetch';
-import type { Category, Product, Settings } from '@contract';
+import type { Category, Settings } from '@contract';
 import type { SsrResult, StorefrontDataSource } from '@contract/ssr';
+import { aProduct } from '../test/fixtures';
 import { loadRouteData, readRouteEntries } from './routeData';
 import { makeServerStore, storeWith } from './serverStore';
 
-const product = (slug: string, category = 'HOODIES'): Product => ({
-  id: `id-${slug}`,
-  sku: `FD-${slug}`,
-  slug,
-  title: slug,
-  description: 'A product for the server tests.',
-  category,
-  categoryName: 'Hoodies',
-  images: [],
-  priceAED: 100,
-  salePriceAED: null,
-  featured: false,
-  inStock: true,
-  stockQuantity: 3,
-  lowStockThreshold: 5,
-  sizes: ['M'],
-  colors: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const product = (slug: string) => aProduct(slug, { sizes: ['M'] });
 
 const settings = { deliveryAED: 20 } as Settings;
 const categories = [{ id: 'c1', slug: 'HOODIES', name: 'Hoodies' }] as Category[];

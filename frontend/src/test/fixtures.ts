@@ -1,5 +1,5 @@
-/** Cart and order lines the tests share; each test spreads in what it changes. */
-import type { OrderItem } from '@contract';
+/** Products, cart and order lines the tests share; each test spreads in what it changes. */
+import type { OrderItem, Product } from '@contract';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {
@@ -34,3 +34,28 @@ export const ORDER_LINE: OrderItem = {
   priceAED: 199,
   lineTotalAED: 398,
 };
+
+/** A hoodie in stock, named after its slug. */
+export function aProduct(slug: string, changes: Partial<Product> = {}): Product {
+  return {
+    id: `id-${slug}`,
+    sku: `FD-X-${slug}`,
+    slug,
+    title: slug,
+    description: 'A product for the tests.',
+    category: 'HOODIES',
+    categoryName: 'Hoodies',
+    images: [],
+    priceAED: 100,
+    salePriceAED: null,
+    featured: false,
+    inStock: true,
+    stockQuantity: 3,
+    lowStockThreshold: 5,
+    sizes: [],
+    colors: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...changes,
+  };
+}

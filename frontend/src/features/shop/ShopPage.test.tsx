@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@contract';
+import { aProduct } from '../../test/fixtures';
 import { mockApi, renderStorefront } from '../../test/storefront';
 import type { ApiCall } from '../../test/storefront';
 import {
@@ -19,26 +20,9 @@ const CATEGORIES = [
 ];
 
 function products(count: number): Product[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `p${i}`,
-    sku: `FD-X-${i}`,
-    slug: `product-${i}`,
-    title: `Product ${i}`,
-    description: 'A product for the shop tests.',
-    category: 'HOODIES',
-    categoryName: 'Hoodies',
-    images: [],
-    priceAED: 100,
-    salePriceAED: null,
-    featured: false,
-    inStock: true,
-    stockQuantity: 3,
-    lowStockThreshold: 5,
-    sizes: [],
-    colors: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    aProduct(`product-${i}`, { id: `p${i}`, sku: `FD-X-${i}`, title: `Product ${i}` }),
+  );
 }
 
 function serve(total = 30): ApiCall[] {
