@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { setAutoFreeze } from 'immer';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
@@ -122,25 +122,10 @@ function fingerprint(url: string, api: ReturnType<ServerStore['getState']>['api'
 }
 
 /**
- * The whole page. Everything is read and the screen loaded, so the page renders in one pass
- * with `renderToString`, which builds a string (the stream encodes every chunk to bytes, which
- * the backend would only decode again). Should a part still suspend, React gives that boundary
- * up to the browser (`<!--$!-->`): the page is rendered again with the streaming renderer,
- * which waits for it.
+ * The whole page with React's streaming renderer: everything is read already, so it waits for
+ * all of it (no streamed fallbacks, which would need JavaScript to be replaced).
  */
-async function renderMarkup(element: ReactNode): Promise<string> {
-  const markup = renderToString(element);
-  return markup.includes(CLIENT_RENDERED_BOUNDARY) ? streamMarkup(element) : markup;
-}
-
-/** How React marks a Suspense boundary it left for the browser to render. */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-
-/**
- * The whole page with React's streaming renderer: it waits for all of it (no streamed
- * fallbacks, which would need JavaScript to be replaced).
- */
-function streamMarkup(element: ReactNode): Promise<string> {
+function renderMarkup(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
