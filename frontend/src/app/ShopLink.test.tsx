@@ -1,7 +1,7 @@
 /** ShopLink and ShopNavLink: the router's behaviour for storefront paths, without its cost. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, NavLink, useLocation } from 'react-router-dom';
+import { MemoryRouter, NavLink, useLocation, useNavigationType } from 'react-router-dom';
 import { setCatalog } from '../i18n';
 import type { Arabic } from '../i18n/catalog';
 import { ShopLink, ShopNavigation, ShopNavLink } from './ShopLink';
@@ -9,6 +9,11 @@ import { ShopLink, ShopNavigation, ShopNavLink } from './ShopLink';
 function Where() {
   const { pathname, search, hash } = useLocation();
   return <output data-testid="where">{`${pathname}${search}${hash}`}</output>;
+}
+
+/** How the router got to its current entry: PUSH, REPLACE or POP. */
+function How() {
+  return <output data-testid="how">{useNavigationType()}</output>;
 }
 
 function inShop(ui: React.ReactNode, at = '/product/goo') {
@@ -32,6 +37,24 @@ describe('ShopLink', () => {
     const plain = fireEvent.click(link, { button: 0 });
     expect(plain).toBe(false); // default prevented: the app navigated, not the browser
     expect(screen.getByTestId('where').textContent).toBe('/shop?category=hoodies');
+  });
+
+  it('replaces the history entry for a link to the page already shown, as the router does', () => {
+    // The browser's address (what the link compares with) and the router's agree.
+    window.history.replaceState(null, '', '/shop?sort=price_asc');
+    inShop(
+      <>
+        <ShopLink to="/shop?sort=price_asc">Same</ShopLink>
+        <ShopLink to="/shop">Other</ShopLink>
+        <How />
+      </>,
+      '/shop?sort=price_asc',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Same' }), { button: 0 });
+    expect(screen.getByTestId('how').textContent).toBe('REPLACE');
+    fireEvent.click(screen.getByRole('link', { name: 'Other' }), { button: 0 });
+    expect(screen.getByTestId('how').textContent).toBe('PUSH');
+    window.history.replaceState(null, '', '/');
   });
 
   it('leaves a modified click, another button or another target to the browser', () => {

@@ -46,7 +46,8 @@ export function ShopLink({ to, onClick, target, ...rest }: ShopLinkProps) {
     }
     event.preventDefault();
     // A link to the page already shown replaces it in the history, as the router's do.
-    const here = `${window.location.pathname}${window.location.search}`;
+    const { pathname, search, hash } = window.location;
+    const here = `${pathname}${search}${hash}`;
     void navigate(to, { replace: here === href });
   };
   return <a {...rest} href={href} target={target} onClick={follow} />;
