@@ -7,7 +7,7 @@
 #   DOCKER_BUILDKIT=1 docker build --secret id=ca_bundle,src=/etc/ssl/certs/ca-certificates.crt ...
 # The stages `deps` and `build` are the same, word for word, as in docker/web.Dockerfile, so
 # building both images runs `npm ci` and the build once (BuildKit's cache); keep them identical.
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-trixie-slim
 
 # Every dependency of both workspaces, to build them. Only the manifests are copied first, so
 # this install is cached until they change. Install scripts are skipped: the build loads no
