@@ -5,6 +5,7 @@ import { TypeormStore } from 'connect-typeorm';
 import type { DataSource } from 'typeorm';
 import { MSG } from '../contract';
 import { unauthenticated } from '../common/api-error';
+import { sessionStoreOptions } from '../database/dialect';
 import type { AppConfig } from '../config/config';
 import { SessionRow } from './session.entity';
 import { AUTHENTICATOR } from './authenticator';
@@ -23,10 +24,9 @@ export function installSessions(
   config: AppConfig,
 ): void {
   const idleMs = config.sessionIdleMinutes * 60 * 1000;
-  // MySQL/MariaDB cannot LIMIT inside an IN subquery: connect-typeorm then selects ids first.
   const store = new TypeormStore({
     cleanupLimit: 2,
-    limitSubquery: dataSource.options.type !== 'mysql',
+    ...sessionStoreOptions(dataSource),
     ttl: idleMs / 1000,
     // By default the store reports any failed query as 'disconnect' and never reconnects, and
     // express-session then skips sessions for good: one database outage would break sign-in

@@ -3,6 +3,7 @@ import { EntityManager, In } from 'typeorm';
 import { MSG, NO_SIZE, VARIANT_MSG, variantKey } from '../contract';
 import type { StockConflictBody } from '../contract';
 import { conflict, invalidField } from '../common/api-error';
+import { readsCommittedOnly } from '../database/dialect';
 import { ProductEntity } from './product.entity';
 import { ProductVariantStockEntity } from './product-variant-stock.entity';
 import { SoldOutHints } from './sold-out-hints';
@@ -202,9 +203,9 @@ export class StockService {
     version: number,
     plain: boolean,
   ): Promise<Loaded> {
-    const committedBefore = this.readsCommitted(manager);
+    const committedBefore = readsCommittedOnly(manager);
     const loaded = await this.load(manager, ids, plain);
-    if (committedBefore && this.readsCommitted(manager)) {
+    if (committedBefore && readsCommittedOnly(manager)) {
       const { rows, variantsOf } = loaded;
       for (const row of rows) this.soldOut.remember(version, row, variantsOf.get(row.id));
       if (!plain && this.plain.version === version) {
@@ -213,24 +214,6 @@ export class StockService {
       }
     }
     return loaded;
-  }
-
-  /**
-   * Whether a read through `manager` sees committed rows only. MySQL outside a transaction:
-   * yes. SQLite: TypeORM shares one connection, so a read while any transaction is open on it
-   * sees that transaction's writes (which may still roll back); checked before and after the
-   * read, when no transaction was open.
-   */
-  private readsCommitted(manager: EntityManager): boolean {
-    if (manager.queryRunner) return false;
-    const { type } = manager.connection.options;
-    if (type === 'mysql') return true;
-    if (type !== 'better-sqlite3') return false;
-    // The better-sqlite3 Database under TypeORM's driver; `inTransaction` is its own flag.
-    const driver = manager.connection.driver as unknown as {
-      databaseConnection?: { inTransaction?: boolean };
-    };
-    return driver.databaseConnection?.inTransaction === false;
   }
 
   /**

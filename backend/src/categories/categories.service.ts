@@ -7,7 +7,7 @@ import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductEntity } from '../catalog/product.entity';
 import { productSearchText } from '../catalog/search-text';
 import { conflict, notFound } from '../common/api-error';
-import { isUniqueViolation } from '../common/unique-violation';
+import { isUniqueViolation } from '../database/unique-violation';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {

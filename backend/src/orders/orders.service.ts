@@ -20,7 +20,7 @@ import { quantitiesByProduct, StockService } from '../catalog/stock.service';
 import { ProductsService } from '../catalog/products.service';
 import type { OrderableProduct, StockQuantity } from '../catalog/stock.service';
 import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
-import { isUniqueViolation } from '../common/unique-violation';
+import { isUniqueViolation } from '../database/unique-violation';
 import { SettingsService } from '../settings/settings.service';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -35,7 +35,7 @@ import { toOrder, toTrackedOrder } from './order.mapper';
 import { assertCodMax, assertKnownCourier, assertNotRemitted } from './delivery-checks';
 import { currentFigures, matchesClientFigures, priceDelivery } from './pricing';
 import type { OrderPrice } from './pricing';
-import { inTransaction } from './transactions';
+import { inTransaction } from '../database/transactions';
 
 /** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
 const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';
