@@ -20,6 +20,7 @@ import {
   SHARED_CACHE_CONTROL,
   urlKey,
 } from '../cache/public-answers';
+import { Public } from '../common/access';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
@@ -38,6 +39,7 @@ export class ProductsController {
   ) {}
 
   @Get('products')
+  @Public()
   @ApiOkResponse({ type: ProductListSchema })
   async list(
     @Query() query: ProductListQueryDto,
@@ -51,6 +53,7 @@ export class ProductsController {
   }
 
   @Get('products/:slugOrId')
+  @Public()
   @ApiOkResponse({ type: ProductSchema })
   async findOne(
     @Param('slugOrId') slugOrId: string,

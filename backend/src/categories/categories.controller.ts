@@ -14,6 +14,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import type { Request, Response } from 'express';
 import type { Category } from '../contract';
 import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
+import { Public } from '../common/access';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
@@ -29,6 +30,7 @@ export class CategoriesController {
 
   /** Cached until the catalog version changes (a minute at most). */
   @Get('categories')
+  @Public()
   @ApiOkResponse({ type: [CategorySchema] })
   async list(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const answer = await this.cache.answer(urlKey(req), 60_000, () => this.categories.list());

@@ -36,6 +36,7 @@ import {
   TrackOrderQueryDto,
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
+import { Public } from '../common/access';
 import { invalidRequest } from '../common/api-error';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
 import { CodLimitBodySchema } from '../cash/dto/cash.dto';
@@ -68,6 +69,7 @@ export class OrdersController {
   ) {}
 
   @Post('orders')
+  @Public()
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
   @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({
@@ -100,6 +102,7 @@ export class OrdersController {
   }
 
   @Get('orders/track')
+  @Public()
   @ApiOkResponse({ type: TrackedOrderSchema })
   async track(@Query() query: TrackOrderQueryDto, @Req() req: Request): Promise<TrackedOrder> {
     await this.trackThrottle.consume(req.ip ?? 'unknown');

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AdminSettings, Settings, SystemInfo } from '../contract';
+import { Public } from '../common/access';
 import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { SettingsInputDto } from './dto/settings-input.dto';
@@ -18,6 +19,7 @@ export class SettingsController {
 
   /** Cached until the catalog version changes (a minute at most). */
   @Get('settings')
+  @Public()
   @ApiOkResponse({ type: SettingsSchema })
   async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const answer = await this.cache.answer(urlKey(req), 60_000, () => this.settings.get());
