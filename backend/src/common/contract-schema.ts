@@ -10,6 +10,12 @@ type Schema = Record<string, unknown>;
 const CONTRACT_SCHEMAS: Record<string, Schema> = schemas;
 /** The names route decorators stand for; a DTO's own schema of the same name is left alone. */
 const standIns = new Set<string>();
+const typeOfStandIn = new WeakMap<object, ContractTypeName>();
+
+/** The contract type a stand-in names, or undefined for any other class. */
+export function contractTypeOf(standIn: unknown): ContractTypeName | undefined {
+  return typeof standIn === 'function' ? typeOfStandIn.get(standIn) : undefined;
+}
 
 /**
  * A stand-in class for a contract type in route decorators (`@ApiOkResponse({ type: X })`,
@@ -22,6 +28,7 @@ export function contractSchema(name: ContractTypeName): Type<unknown> {
   @ApiSchema({ name })
   class ContractType {}
   Object.defineProperty(ContractType, 'name', { value: `${name}Schema` });
+  typeOfStandIn.set(ContractType, name);
   return ContractType;
 }
 
