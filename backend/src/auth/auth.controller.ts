@@ -15,6 +15,7 @@ import { MSG } from '../contract';
 import { ApiError, unauthenticated } from '../common/api-error';
 import type { AuthUser, LoginResponse, LogoutResponse, MeResponse } from '../contract';
 import { LoginThrottle } from './login-throttle';
+import { clientKey } from '../common/client-key';
 import { canonicalUsername } from './usernames';
 import { AUTHENTICATOR } from './authenticator';
 import type { Authenticator } from './authenticator';
@@ -60,7 +61,7 @@ export class AuthController {
   ): Promise<LoginResponse> {
     // The points are taken before the password is checked (login-throttle.ts), so requests in
     // flight at once cannot all slip under the limit; a right password gives them back.
-    const attempt = await this.throttle.take(canonicalUsername(body.email), req.ip ?? 'unknown');
+    const attempt = await this.throttle.take(canonicalUsername(body.email), clientKey(req.ip));
     const user = await authenticateLocal(this.passport, req, res);
     if (!user)
       throw new ApiError('INVALID_CREDENTIALS', HttpStatus.UNAUTHORIZED, MSG.loginFailedBody);

@@ -4,7 +4,7 @@ import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AUTHENTICATOR, createAuthenticator } from './authenticator';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, PasswordCheckThrottle } from './login-throttle';
 import { User } from './user.entity';
 
 @Module({
@@ -13,6 +13,7 @@ import { User } from './user.entity';
   providers: [
     AuthService,
     LoginThrottle,
+    PasswordCheckThrottle,
     { provide: AUTHENTICATOR, inject: [AuthService], useFactory: createAuthenticator },
   ],
   exports: [AuthService, AUTHENTICATOR],

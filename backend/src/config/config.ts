@@ -60,6 +60,10 @@ export interface AppConfig {
   storefrontDir: string;
   /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never (issue #15). */
   autoCancelEverySeconds: number;
+  /** ALLOWED_HOSTS: host names answered besides PUBLIC_URL's (common/allowed-hosts.ts). */
+  allowedHosts: string[];
+  /** API_DOCS: the public OpenAPI document at /api/docs; off in production unless `on`. */
+  apiDocs: boolean;
 }
 
 /** What a hostile client may do at most; the defaults are far above any real shopper or admin. */
@@ -263,7 +267,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.AUTO_CANCEL_EVERY_SECONDS === '0'
         ? 0
         : parsePositiveInt('AUTO_CANCEL_EVERY_SECONDS', env.AUTO_CANCEL_EVERY_SECONDS, 30),
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS),
+    apiDocs: parseSwitch('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
   };
+}
+
+/**
+ * ALLOWED_HOSTS: comma- or space-separated host names (no scheme, no port), lower-cased. A port
+ * or a scheme is refused: the list names hosts, whatever port they are reached on.
+ */
+export function parseAllowedHosts(raw: string | undefined): string[] {
+  const hosts = (raw ?? '')
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+|[0-9a-f:]+:[0-9a-f:.]*)$/.test(host))
+      throw new ConfigError(
+        `ALLOWED_HOSTS lists host names such as shop.example or 10.0.0.5 (no scheme, no port), got "${host}"`,
+      );
+  }
+  return hosts.map((h) => h.replace(/^\[(.*)\]$/, '$1'));
 }
 
 /** Nest injection token for AppConfig. */
