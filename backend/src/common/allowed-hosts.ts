@@ -1,7 +1,13 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { hostname, networkInterfaces } from 'node:os';
 import { MSG } from '../contract';
-import type { AppConfig } from '../config/config';
+
+/** What the check reads of the configuration (AppConfig has it). */
+export interface HostSettings {
+  publicUrl?: string;
+  allowedHosts: string[];
+  trustProxy: string | number | boolean;
+}
 
 /** Always answered: a loopback name cannot send a shopper to another site, and probes use it. */
 const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
@@ -11,9 +17,7 @@ const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
  * ALLOWED_HOSTS, plus the loopback names. With neither set, also the machine's own name and
  * addresses, so `npm start` works from this machine and its network with nothing configured.
  */
-export function allowedHostNames(
-  config: Pick<AppConfig, 'publicUrl' | 'allowedHosts'>,
-): Set<string> {
+export function allowedHostNames(config: Omit<HostSettings, 'trustProxy'>): Set<string> {
   const hosts = new Set([...LOOPBACK, ...config.allowedHosts]);
   if (config.publicUrl) hosts.add(new URL(config.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'));
   if (!config.publicUrl && config.allowedHosts.length === 0) {
@@ -40,7 +44,7 @@ export function hostNameOf(header: string): string | null {
  * before any page, link, redirect or cached answer is built from it. Installed last, so it
  * wraps every other request listener (the cached public answers too).
  */
-export function installAllowedHosts(server: Server, config: AppConfig): void {
+export function installAllowedHosts(server: Server, config: HostSettings): void {
   const allowed = allowedHostNames(config);
   const behindProxy = config.trustProxy !== false && config.trustProxy !== 0;
   const permitted = (value: string | string[] | undefined): boolean => {

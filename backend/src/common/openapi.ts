@@ -6,9 +6,9 @@ import { ApiErrorBodySchema } from './dto/error.response';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /**
- * The OpenAPI document served at /api/docs: requests from the DTOs, answers from the response
- * schemas on each route, and every error answer as ApiErrorBody (`default`) unless a route
- * describes its own. test/openapi.api-spec.ts checks it against the contract's types.
+ * The OpenAPI document (served by api-docs/: whole to staff, without the admin routes at
+ * /api/docs): requests from the DTOs, answers from the response schemas on each route, and
+ * every error answer as ApiErrorBody (`default`) unless a route describes its own. test/openapi.api-spec.ts checks it against the contract's types.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()

@@ -30,9 +30,10 @@ export function applyServerDeadlines(server: Server): void {
     CHECK_EVERY_MS;
 }
 
+/** The body's declared length: 0 for a chunked one (unknown), null when there is no body. */
 function declaredLength(req: Request): number | null {
-  const length = req.headers['content-length'];
-  if (length !== undefined) return Number(length) || 0;
+  const length = Number(req.headers['content-length'] ?? 0) || 0;
+  if (length > 0) return length;
   return req.headers['transfer-encoding'] !== undefined ? 0 : null;
 }
 
