@@ -15,6 +15,7 @@ import { CashModule } from './cash/cash.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 
 /** Wires the modules; the config is read once by main.ts (or a test) and passed in. */
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         CashModule,
         HealthModule,
         SeedModule,
+        ApiDocsModule,
         // Last: the storefront's catch-all route comes after every API route.
         StorefrontModule,
       ],

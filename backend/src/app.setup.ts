@@ -4,7 +4,6 @@ import type { Duplex } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
@@ -21,7 +20,10 @@ import {
   noStore,
   PRIVATE_API_PATHS,
 } from './common/request-guards';
-import { buildOpenApiDocument } from './common/openapi';
+import { installApiDocs } from './api-docs/api-docs';
+import { installAllowedHosts } from './common/allowed-hosts';
+import { applyServerDeadlines, bodyDeadline, requestTimeoutBody } from './common/request-deadlines';
+import { sameOrigin } from './common/same-origin';
 import { createValidationPipe } from './common/validation';
 import { AuthService } from './auth/auth.service';
 import { installFastPublicAnswers } from './cache/fast-public-answers';
@@ -56,6 +58,8 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // A body trickled in is cut after its deadline (408), before anything waits on it.
+  app.use(bodyDeadline);
   // Writes are JSON (or an image where images are uploaded), refused with 415 before parsing.
   app.use('/api', jsonOnlyWrites);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
@@ -98,6 +102,8 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
     findPage: (req) => pageCache.find(req),
     log: config.logRequests ? (line) => httpLogger.log(line) : undefined,
   });
+  // Outermost: a Host the shop does not answer for is refused before any answer is built.
+  installAllowedHosts(app.getHttpServer(), config);
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
   const storefront = app.get(StorefrontPages);
@@ -108,7 +114,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
 
-  SwaggerModule.setup('api/docs', app as INestApplication, buildOpenApiDocument(app));
+  installApiDocs(app as INestApplication, config);
 }
 
 function s3Origin(config: AppConfig): string[] {
@@ -119,25 +125,14 @@ function s3Origin(config: AppConfig): string[] {
 }
 
 /**
- * Cookies are SameSite=Lax; on top of that, a state-changing API call whose Origin names
- * another site is refused, so a cross-site form cannot act with an admin's session.
+ * Cookies are SameSite=Lax; on top of that, a state-changing API call whose Origin is not this
+ * shop's own (scheme, host and port: common/same-origin.ts) is refused, so a cross-site form
+ * cannot act with an admin's session.
  */
 function sameOriginWrites(req: Request, _res: Response, next: NextFunction): void {
   const origin = req.headers.origin;
   if (!origin || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = '';
-  }
-  // Express reads X-Forwarded-Host only from a proxy TRUST_PROXY trusts; else the Host header.
-  const host = req.host;
-  next(
-    originHost && originHost === host
-      ? undefined
-      : forbidden('Cross-site requests are not allowed'),
-  );
+  next(sameOrigin(req, origin) ? undefined : forbidden('Cross-site requests are not allowed'));
 }
 
 /**
@@ -161,24 +156,31 @@ function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void 
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them (an address or headers over
- * 16 KB: 431; a malformed request line: 400) get the API's error shape too, code included, not an
- * empty body.
+ * 16 KB: 431; a malformed request line: 400; headers or a request past Node's deadlines: 408)
+ * get the API's error shape too, code included, not an empty body.
  */
 function answerMalformedRequests(app: NestExpressApplication): void {
   const server = app.getHttpServer() as Server;
+  applyServerDeadlines(server);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })
+      ._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) {
       socket.destroy();
       return;
     }
+    // Node's header and request deadlines (request-deadlines.ts): 408, not a malformed request.
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
     const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLong ? 431 : 400;
+    const status = timedOut ? 408 : tooLong ? 431 : 400;
     const code: ErrorCode = tooLong ? 'REQUEST_HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST';
-    const body = JSON.stringify({
-      statusCode: status,
-      code,
-      message: tooLong ? 'The request address or headers are too long' : 'Bad request',
-    });
+    const body = timedOut
+      ? requestTimeoutBody()
+      : JSON.stringify({
+          statusCode: status,
+          code,
+          message: tooLong ? 'The request address or headers are too long' : 'Bad request',
+        });
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

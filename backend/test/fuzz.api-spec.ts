@@ -4,9 +4,17 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { PlaceOrderResponse, Product } from '../src/contract';
-import { runFuzz, send } from './support/fuzz';
+import { checkAnswer, runFuzz, send } from './support/fuzz';
+import { numericLimitRequests } from './support/numeric-limits';
 import { checkoutBody } from './support/orders';
-import { ADMIN, createCategory, createProduct, createTestApp, dbKind } from './support/test-app';
+import {
+  ADMIN,
+  createCategory,
+  createProduct,
+  createTestApp,
+  dbKind,
+  productInput,
+} from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
@@ -62,7 +70,8 @@ describe(`fuzz from the OpenAPI document (${RUNS} requests)`, () => {
         .send(checkoutBody([{ product, qty: 1 }]))
         .expect(201)
     ).body as PlaceOrderResponse;
-    const doc = (await t.http().get('/api/docs-json').expect(200)).body;
+    // The whole document, admin routes included (the public one leaves them out).
+    const doc = (await admin.get('/api/admin/docs-json').expect(200)).body;
 
     const started = Date.now();
     const report = await runFuzz(
@@ -142,4 +151,47 @@ describe(`fuzz from the OpenAPI document (${RUNS} requests)`, () => {
       },
     ]);
   });
+
+  it("every numeric field of every operation at its type's limits: 4xx or success, never 5xx", async () => {
+    const admin = await t.admin();
+    const doc = (await admin.get('/api/admin/docs-json').expect(200)).body;
+    const category = await createCategory(admin, 'Limits');
+    const product: Product = await createProduct(t, admin, 'LIMITS', { stockQuantity: 1000 });
+    const placed = (
+      await t
+        .http()
+        .post('/api/orders')
+        .send(checkoutBody([{ product, qty: 1 }]))
+        .expect(201)
+    ).body as PlaceOrderResponse;
+    const requests = numericLimitRequests(doc, {
+      bodies: {
+        'POST /api/orders': checkoutBody([{ product, qty: 1 }]),
+        'POST /api/admin/products': await productInput(t, 'LIMITS'),
+        'PUT /api/admin/products/{id}': await productInput(t, 'LIMITS'),
+        'PUT /api/admin/settings': { deliveryAED: 20, brandTagline: 'Psycho Drip Streetwear' },
+      },
+      pathValue: (path) =>
+        path.includes('/orders/')
+          ? placed.order.id
+          : path.includes('/categories/')
+            ? category.id
+            : product.id,
+    });
+    const failures: string[] = [];
+    const byStatus: Record<number, number> = {};
+    for (const req of requests) {
+      const res = await send(port, { ...req, headers: { ...req.headers, Cookie: cookie } });
+      byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
+      const problem = checkAnswer(res);
+      if (problem) failures.push(`${req.label}: ${problem}`);
+      if (req.path.startsWith('/api/auth/')) await signIn();
+    }
+    console.log(
+      `numeric limits (${dbKind()}): ${requests.length} requests, statuses ${JSON.stringify(byStatus)}`,
+    );
+    expect(requests.length).toBeGreaterThan(200);
+    expect(failures.slice(0, 20)).toEqual([]);
+    await t.http().get('/api/health').expect(200);
+  }, 300_000);
 });

@@ -139,7 +139,8 @@ describe('orders CSV export', () => {
       "'=cmd|' /C calc'!A0",
       "'+971501234567",
       'Al Ain',
-      'Villa 12, Street 4, -Floor 2',
+      // A formula start after a separator a spreadsheet may split on is neutralised too.
+      "Villa 12, Street 4, '-Floor 2",
       '2 x Drip Hoodie, "Acid" (M / Black)',
       '299.00',
       '20.00',

@@ -404,14 +404,15 @@ describe('security: hostile requests', () => {
       .set('X-Forwarded-Host', 'evil.example')
       .send({ email: ADMIN.username, password: ADMIN.password });
     expect(res.status).toBe(403);
-    const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback', ALLOWED_HOSTS: 'shop.example' });
     try {
-      // Behind a trusted proxy the forwarded host is the shop's own name.
+      // Behind a trusted proxy the forwarded host and scheme are the shop's own.
       await proxied
         .http()
         .post('/api/auth/login')
         .set('Origin', 'https://shop.example')
         .set('X-Forwarded-Host', 'shop.example')
+        .set('X-Forwarded-Proto', 'https')
         .send({ email: ADMIN.username, password: ADMIN.password })
         .expect(200);
     } finally {
@@ -457,15 +458,21 @@ describe('security: public URLs without PUBLIC_URL', () => {
   it('robots.txt and the sitemap come from the Host header, so no shared cache may keep them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'freakdrop-security-'));
     writeFileSync(join(dir, 'index.html'), '<html><head><!--seo--></head><body></body></html>');
-    const bare = await createTestApp({ STOREFRONT_DIR: dir });
-    const pinned = await createTestApp({ STOREFRONT_DIR: dir, PUBLIC_URL: 'https://shop.example' });
+    // A forged Host is refused outright now (allowed hosts); an allowed alias still names itself.
+    const bare = await createTestApp({ STOREFRONT_DIR: dir, ALLOWED_HOSTS: 'alias.example' });
+    const pinned = await createTestApp({
+      STOREFRONT_DIR: dir,
+      PUBLIC_URL: 'https://shop.example',
+      ALLOWED_HOSTS: 'alias.example',
+    });
     try {
       for (const path of ['/robots.txt', '/sitemap.xml']) {
-        const forged = await bare.http().get(path).set('Host', 'evil.example').expect(200);
-        expect(forged.headers['cache-control']).toBe('private, no-cache');
-        const fixed = await pinned.http().get(path).set('Host', 'evil.example').expect(200);
+        await bare.http().get(path).set('Host', 'evil.example').expect(400);
+        const alias = await bare.http().get(path).set('Host', 'alias.example').expect(200);
+        expect(alias.headers['cache-control']).toBe('private, no-cache');
+        const fixed = await pinned.http().get(path).set('Host', 'alias.example').expect(200);
         expect(fixed.headers['cache-control']).toMatch(/^public/);
-        expect(fixed.text).not.toContain('evil.example');
+        expect(fixed.text).not.toContain('alias.example');
       }
     } finally {
       await bare.close();

@@ -74,7 +74,7 @@ describe('server-rendered storefront pages', () => {
     writeFileSync(join(dir, 'server', 'render.js'), RENDER_JS);
     writeFileSync(join(dir, 'bundle-report.json'), JSON.stringify(REPORT));
     writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-    t = await createTestApp({ STOREFRONT_DIR: dir });
+    t = await createTestApp({ STOREFRONT_DIR: dir, ALLOWED_HOSTS: 'shop.test' });
     const admin = await t.admin();
     await createCategory(admin, 'Hoodies', 'HOODIES');
     await createProduct(t, admin, 'HOODIES', {

@@ -228,6 +228,8 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
   it('uses PUBLIC_URL, not the Host header, for canonical links, Open Graph and the sitemap', async () => {
     const pinned = await createTestApp({
       PUBLIC_URL: 'https://freakdrop.ae/ignored-path',
+      // Another name the shop answers for: its links still name PUBLIC_URL.
+      ALLOWED_HOSTS: 'www.freakdrop.ae',
       STOREFRONT_DIR: dir,
     });
     try {
@@ -237,21 +239,27 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
       const page = await pinned
         .http()
         .get('/product/pinned-hoodie')
-        .set('Host', 'evil.example')
+        .set('Host', 'www.freakdrop.ae')
         .expect(200);
       expect(page.text).toContain(
         '<link rel="canonical" href="https://freakdrop.ae/product/pinned-hoodie" />',
       );
-      expect(page.text).not.toContain('evil.example');
+      expect(page.text).not.toContain('www.freakdrop.ae');
       const sitemap = await pinned
         .http()
         .get('/sitemap.xml')
-        .set('Host', 'evil.example')
+        .set('Host', 'www.freakdrop.ae')
         .expect(200);
       expect(sitemap.text).toContain('<loc>https://freakdrop.ae/product/pinned-hoodie</loc>');
-      expect(sitemap.text).not.toContain('evil.example');
-      const robots = await pinned.http().get('/robots.txt').set('Host', 'evil.example').expect(200);
+      expect(sitemap.text).not.toContain('www.freakdrop.ae');
+      const robots = await pinned
+        .http()
+        .get('/robots.txt')
+        .set('Host', 'www.freakdrop.ae')
+        .expect(200);
       expect(robots.text).toContain('Sitemap: https://freakdrop.ae/sitemap.xml');
+      // A name the shop does not answer for builds nothing at all.
+      await pinned.http().get('/product/pinned-hoodie').set('Host', 'evil.example').expect(400);
     } finally {
       await pinned.close();
     }

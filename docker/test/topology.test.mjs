@@ -19,7 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -588,6 +588,67 @@ describe(
         assert.equal(Number(sold.qty), 10);
         const numbers = placed.map((r) => r.data.orderNumber);
         assert.equal(new Set(numbers).size, 10);
+      },
+    );
+
+    step(
+      'nginx closes a client that stalls its headers or its body within about 10 s',
+      async () => {
+        const port = Number(new URL(WEB).port);
+        /** Writes `text`, then nothing: resolves with what came back and when the socket closed. */
+        const stall = (text) =>
+          new Promise((resolve) => {
+            const started = Date.now();
+            const socket = connect(port, '127.0.0.1', () => socket.write(text));
+            let answer = '';
+            socket.setEncoding('utf8');
+            socket.on('data', (chunk) => (answer += chunk));
+            socket.on('error', () => undefined);
+            socket.on('close', () => resolve({ answer, ms: Date.now() - started }));
+            setTimeout(() => socket.destroy(), 30_000).unref();
+          });
+        const [headers, body] = await Promise.all([
+          stall('GET /api/products HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1'),
+          stall(
+            'POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 500\r\n\r\n{"customerName":',
+          ),
+        ]);
+        for (const [what, res] of [
+          ['headers', headers],
+          ['body', body],
+        ]) {
+          // client_header_timeout / client_body_timeout 10s; the API never saw the request.
+          assert.ok(res.ms >= 8_000 && res.ms < 15_000, `${what} closed after ${res.ms} ms`);
+          assert.ok(
+            res.answer === '' || /^HTTP\/1\.1 408 /.test(res.answer),
+            `${what}: ${res.answer}`,
+          );
+        }
+      },
+    );
+
+    step(
+      'a Host the shop does not answer for gets 400 through nginx, before any page',
+      async () => {
+        for (const path of ['/api/products', '/', '/robots.txt']) {
+          const status = await new Promise((resolve, reject) => {
+            const socket = connect(Number(new URL(WEB).port), '127.0.0.1', () =>
+              socket.write(
+                `GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+              ),
+            );
+            let answer = '';
+            socket.setEncoding('utf8');
+            socket.on('data', (chunk) => (answer += chunk));
+            socket.on('error', reject);
+            socket.on('close', () => resolve(answer));
+          });
+          assert.match(status, /^HTTP\/1\.1 400 /, `${path}: ${status.slice(0, 200)}`);
+          assert.match(status, /"code":"VALIDATION_FAILED"/);
+        }
+        const ok = await call(WEB, '/api/products');
+        assert.equal(ok.status, 200, show(ok));
       },
     );
 

@@ -16,6 +16,7 @@ import { Public } from '../common/access';
 import { ApiError } from '../common/api-error';
 import type { AuthUser, LoginResponse, LogoutResponse, MeResponse } from '../contract';
 import { LoginThrottle } from './login-throttle';
+import { clientKey } from '../common/client-key';
 import { canonicalUsername } from './usernames';
 import { AUTHENTICATOR } from './authenticator';
 import type { Authenticator } from './authenticator';
@@ -67,7 +68,7 @@ export class AuthController {
   ): Promise<LoginResponse> {
     // The points are taken before the password is checked (login-throttle.ts), so requests in
     // flight at once cannot all slip under the limit; a right password gives them back.
-    const attempt = await this.throttle.take(canonicalUsername(body.email), req.ip ?? 'unknown');
+    const attempt = await this.throttle.take(canonicalUsername(body.email), clientKey(req.ip));
     const user = await authenticateLocal(this.passport, req, res);
     if (!user)
       throw new ApiError('INVALID_CREDENTIALS', HttpStatus.UNAUTHORIZED, MSG.loginFailedBody);

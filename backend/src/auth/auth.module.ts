@@ -7,7 +7,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AUTHENTICATOR, createAuthenticator } from './authenticator';
 import { LocalStrategy } from './local.strategy';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, PasswordCheckThrottle } from './login-throttle';
 import { SessionSerializer } from './session.serializer';
 import { Sessions } from './sessions';
 import { User } from './user.entity';
@@ -18,6 +18,7 @@ import { User } from './user.entity';
   providers: [
     AuthService,
     LoginThrottle,
+    PasswordCheckThrottle,
     LocalStrategy,
     SessionSerializer,
     {

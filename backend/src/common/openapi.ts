@@ -7,9 +7,10 @@ import { withContractSchemas } from './contract-schema';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /**
- * The OpenAPI document served at /api/docs: requests from the DTOs, answers from the contract's
- * types (contract-schema.ts), and every error answer as ApiErrorBody (`default`) unless a route
- * describes its own. test/openapi.api-spec.ts checks it against the contract's types.
+ * The OpenAPI document (served by api-docs/: whole to staff, without the admin routes at
+ * /api/docs): requests from the DTOs, answers from the contract's types (contract-schema.ts),
+ * and every error answer as ApiErrorBody (`default`) unless a route describes its own.
+ * test/openapi.api-spec.ts checks it against the contract's types.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()

@@ -52,9 +52,28 @@ describe('loadConfig', () => {
     [{ TRACK_RATE_LIMIT: '0' }, /TRACK_RATE_LIMIT/],
     [{ PUBLIC_URL: 'freakdrop.ae' }, /PUBLIC_URL must be an absolute URL/],
     [{ PUBLIC_URL: 'ftp://freakdrop.ae' }, /PUBLIC_URL must start with https:\/\//],
+    [{ ALLOWED_HOSTS: 'https://shop.example' }, /ALLOWED_HOSTS lists host names/],
+    [{ ALLOWED_HOSTS: 'shop.example:8080' }, /ALLOWED_HOSTS lists host names/],
+    [{ API_DOCS: 'public' }, /API_DOCS must be on or off/],
   ])('%j → one clear ConfigError', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('reads ALLOWED_HOSTS as a list of lower-case names and API_DOCS as a switch', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ALLOWED_HOSTS: 'Shop.Example, www.shop.example [::1] 10.0.0.5',
+    });
+    expect(config.allowedHosts).toEqual(['shop.example', 'www.shop.example', '::1', '10.0.0.5']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).allowedHosts).toEqual([]);
+    // Off in production (NODE_ENV unset is production) unless turned on; on elsewhere.
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: secret }).apiDocs).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: secret, API_DOCS: 'on' }).apiDocs,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).apiDocs).toBe(true);
   });
 
   it('turns the catalog cache off with CATALOG_CACHE=off and refuses other words', () => {

@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { getConfigToken } from '@nestjs/config';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync } from 'class-validator';
-import { databaseUrlProblem, Environment } from './environment';
+import { allowedHostList, databaseUrlProblem, Environment } from './environment';
 
 export { EXAMPLE_SESSION_SECRET, PRODUCTION_SECRET_MIN_LENGTH } from './environment';
 
@@ -69,6 +69,10 @@ export interface AppConfig {
   storefrontDir: string;
   /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never. */
   autoCancelEverySeconds: number;
+  /** ALLOWED_HOSTS: host names answered besides PUBLIC_URL's (common/allowed-hosts.ts). */
+  allowedHosts: string[];
+  /** API_DOCS: the public OpenAPI document at /api/docs; off in production unless `on`. */
+  apiDocs: boolean;
 }
 
 /** What a hostile client may do at most; the defaults are far above any real shopper or admin. */
@@ -183,6 +187,8 @@ function toAppConfig(env: Environment): AppConfig {
     dbTimeoutSeconds: env.DB_TIMEOUT_SECONDS,
     storefrontDir: resolve(env.STOREFRONT_DIR ?? resolve(__dirname, '../../../frontend/dist')),
     autoCancelEverySeconds: env.AUTO_CANCEL_EVERY_SECONDS,
+    allowedHosts: allowedHostList(env.ALLOWED_HOSTS),
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
   };
 }
 

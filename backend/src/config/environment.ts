@@ -103,6 +103,30 @@ function publicUrlProblem(raw: string): string | undefined {
     : `PUBLIC_URL must start with https:// or http://, got "${raw}"`;
 }
 
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+|[0-9a-f:]+:[0-9a-f:.]*)$/;
+
+/**
+ * ALLOWED_HOSTS: comma- or space-separated host names (no scheme, no port), lower-cased. A port
+ * or a scheme is refused: the list names hosts, whatever port they are reached on.
+ */
+export function allowedHostList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+    .map((h) => h.replace(/^\[(.*)\]$/, '$1'));
+}
+
+function allowedHostsProblem(raw: string): string | undefined {
+  const wrong = raw
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .find((h) => h && !HOST_NAME.test(h));
+  return wrong === undefined
+    ? undefined
+    : `ALLOWED_HOSTS lists host names such as shop.example or 10.0.0.5 (no scheme, no port), got "${wrong}"`;
+}
+
 /** The placeholder .env.example shipped before it left the secret empty: never a real secret. */
 export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-long-random-session-secret';
 /** In production a secret must be at least this long (the generated one is 64 hex characters). */
@@ -199,6 +223,16 @@ export class Environment {
   @IsOptional()
   @Check(publicUrlProblem)
   PUBLIC_URL?: string;
+
+  /** Host names answered besides PUBLIC_URL's (common/allowed-hosts.ts). */
+  @IsOptional()
+  @Check(allowedHostsProblem)
+  ALLOWED_HOSTS?: string;
+
+  /** The public OpenAPI document at /api/docs; by default on outside production only. */
+  @IsOptional()
+  @Switch()
+  API_DOCS?: boolean;
 
   /** A hop count (`1`), true/false, or Express's words and addresses (`loopback`, …). */
   @Allow()

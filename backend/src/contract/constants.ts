@@ -99,6 +99,11 @@ export const LIMITS = {
   categorySlugMax: 40,
   searchMax: 100,
   maxPriceAED: 1_000_000,
+  /**
+   * The largest order total the shop takes (and any amount setting may name): every amount is
+   * stored in fils in a 32-bit column, whose ceiling is about 21.4 million AED.
+   */
+  maxOrderTotalAED: 10_000_000,
   maxStock: 1_000_000,
   uploadMaxBytes: 5 * 1024 * 1024,
   toastMs: 5000,

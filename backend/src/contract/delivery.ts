@@ -3,7 +3,7 @@
  * largest order paid in cash: the pure rules the API prices an order with and the checkout shows
  * before it is sent. Everything here is integer fils; AED numbers only at the edges.
  */
-import { CITIES } from './constants';
+import { CITIES, LIMITS } from './constants';
 import type { City } from './constants';
 import type { FieldRule } from './rules';
 
@@ -155,7 +155,7 @@ export const DELIVERY_RULES = {
     optional: true,
     maxDecimals: 2,
     min: 0,
-    max: 100_000_000,
+    max: LIMITS.maxOrderTotalAED,
     messages: { required: DELIVERY_MSG.codMaxOrder },
   },
   courier: {

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'REMITTANCE_REFUSED',
   /** 409: the courier's outstanding orders changed since staff saw their count and amount. */
   'OUTSTANDING_CHANGED',
+  /** 408: the request's headers or body did not arrive in time; the connection is closed. */
+  'REQUEST_TIMEOUT',
   /** 413: the body or the image is too large. */
   'PAYLOAD_TOO_LARGE',
   /** 415: not an image this shop accepts, or a write whose body is not JSON. */

@@ -34,12 +34,31 @@ export function stripLocale(pathname: string): string {
   return pathname.slice(AR_PREFIX.length) || '/';
 }
 
-/** The same page (path, query, hash) in a language: `/shop?x=1` → `/ar/shop?x=1` and back. */
+/**
+ * A request path made safe to send back as a link or a redirect on this origin: `\` read as `/`
+ * (browsers do), encoded slashes and backslashes decoded, tabs and line breaks dropped (browsers
+ * drop them from URLs), runs of slashes made one. So `//evil.example/`, `/\evil.example` or
+ * `/%2F%2Fevil.example` can never become a protocol-relative link to another host.
+ */
+export function sameOriginPath(path: string): string {
+  const single = path
+    .replace(/[\t\n\r]/g, '')
+    .replace(/%(2f|5c)/gi, '/')
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/');
+  return single.startsWith('/') ? single : `/${single}`;
+}
+
+/**
+ * The same page (path, query, hash) in a language: `/shop?x=1` → `/ar/shop?x=1` and back. The
+ * path is made same-origin first (sameOriginPath): the language switch, the hreflang links and
+ * the chosen-language redirect are built from the address a client asked for.
+ */
 export function pathInLocale(url: string, locale: Locale): string {
   const cut = url.search(/[?#]/);
   const path = cut === -1 ? url : url.slice(0, cut);
   const rest = cut === -1 ? '' : url.slice(cut);
-  const bare = stripLocale(path || '/');
+  const bare = stripLocale(sameOriginPath(path || '/'));
   if (locale === 'en') return `${bare}${rest}`;
   return `${bare === '/' ? AR_PREFIX : `${AR_PREFIX}${bare}`}${rest}`;
 }

@@ -96,6 +96,11 @@ export const MSG = {
   badRequest: 'Bad request',
   bodyTooDeep: 'Request body is nested too deeply',
   jsonOnly: 'Send the request body as application/json',
+  hostNotAllowed: 'This shop does not answer for that host name',
+  requestTimeout: 'The request took too long to arrive',
+  tooManyPasswordChecks: 'Too many wrong passwords. Please try again in 15 minutes.',
+  orderTotalTooLarge: (maxAED: number) =>
+    `An order can total at most ${maxAED.toLocaleString('en-US')} AED`,
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -4,26 +4,34 @@ import type { OrderEntity } from './order.entity';
 
 describe('orders CSV', () => {
   it.each([
-    ['plain', 'plain'],
-    ['', ''],
+    ['plain', '"plain"'],
+    ['', '""'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['two\r\nlines', '"two\r\nlines"'],
     ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
-    ['+971501234567', "'+971501234567"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
+    ['+971501234567', `"'+971501234567"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tcmd', `"'\tcmd"`],
     ['\rcmd', `"'\rcmd"`],
-    ['a=b', 'a=b'],
-    ['Zoë — دبي', 'Zoë — دبي'],
+    ['  =1+2', `"'  =1+2"`],
+    ['a=b', '"a=b"'],
+    ['Zoë — دبي', '"Zoë — دبي"'],
+    // A separator a spreadsheet may split on, then a formula: neutralised there too.
+    ['Ali;=1+2', `"Ali;'=1+2"`],
+    ['Ali,=1+2', `"Ali,'=1+2"`],
+    ['Ali\t=1+2', `"Ali\t'=1+2"`],
+    ['Ali\n@SUM(A1)', `"Ali\n'@SUM(A1)"`],
+    ['Ali;  -2+3', `"Ali;  '-2+3"`],
+    ['2 x Tee; 1 x Cap', '"2 x Tee; 1 x Cap"'],
   ])('%j → %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
   it('ends rows with CRLF', () => {
-    expect(csvRow(['a', 'b,c', '=1'])).toBe(`a,"b,c",'=1\r\n`);
+    expect(csvRow(['a', 'b,c', '=1'])).toBe(`"a","b,c","'=1"\r\n`);
   });
 
   it('writes amounts from fils with two decimals', () => {
@@ -74,8 +82,9 @@ describe('orders CSV', () => {
       { qty: 2, title: 'Drip Hoodie', size: 'M', color: 'Black' },
     ] as OrderItemEntity[];
     expect(orderCsvRow(order, items)).toBe(
-      'FD-7K3M-9Q2X,2026-11-24 00:30,Delivered,"Layla, ""the"" Haddad",\'+971501234567,Al Ain,' +
-        '"Villa 12, Street 4",2 x Drip Hoodie (M / Black),299.00,35.50,5.00,339.50,Ravi,2026-11-24 19:00\r\n',
+      '"FD-7K3M-9Q2X","2026-11-24 00:30","Delivered","Layla, ""the"" Haddad","\'+971501234567",' +
+        '"Al Ain","Villa 12, Street 4","2 x Drip Hoodie (M / Black)","299.00","35.50","5.00",' +
+        '"339.50","Ravi","2026-11-24 19:00"\r\n',
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The orders CSV (issue #16): RFC 4180 cells, guarded against spreadsheet formulas, one row per
- * order. Pure functions, unit tested in order-csv.spec.ts.
+ * The orders CSV: RFC 4180 cells, every one quoted and guarded against spreadsheet formulas,
+ * one row per order. Pure functions, unit tested in order-csv.spec.ts.
  */
 import { NO_SIZE, ORDER_STATUS_LABELS, SHOP_TIME_ZONE } from '../contract';
 import type { OrderItemEntity } from './order-item.entity';
@@ -47,13 +47,26 @@ export const CSV_HEADER = [
 ];
 
 /**
- * One cell: a text a spreadsheet would run as a formula (it begins with `=`, `+`, `-`, `@`, a tab
- * or a carriage return) gets a leading `'`; then RFC 4180 quoting when it holds a quote, a
- * comma or a line break (quotes doubled).
+ * What a spreadsheet may take as the start of a formula: `=`, `+`, `-`, `@` (after spaces too), or
+ * a tab or a carriage return (OWASP's CSV-injection list).
+ */
+const FORMULA_START = /^(?:[\t\r]| *[=+\-@])/;
+/**
+ * Where a spreadsheet may start a new cell inside ours: Excel and LibreOffice split on `,`, `;`
+ * or tab depending on the locale and the import dialog, and on line breaks; spaces after one
+ * are skipped. A formula start there runs like one at the beginning.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][ \t]*)(?=[=+\-@])/g;
+
+/**
+ * One cell: a formula start at the beginning, or after a separator a spreadsheet may split on,
+ * gets a `'` before it (shown as text, never run); then the cell is quoted (RFC 4180, quotes
+ * doubled), every cell, so no separator inside it is ever read as the end of the cell.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  const safe = FORMULA_START.test(inner) ? `'${inner}` : inner;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(cells: readonly string[]): string {

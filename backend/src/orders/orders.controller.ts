@@ -54,6 +54,7 @@ import { OrderStatsService } from './order-stats.service';
 import { toPlacedResponse } from './order.mapper';
 import { OrdersService } from './orders.service';
 import { TrackThrottle } from './track-throttle';
+import { clientKey } from '../common/client-key';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
@@ -92,7 +93,7 @@ export class OrdersController {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalidRequest('Idempotency-Key must be 1 to 100 visible characters');
     }
-    const placed = await this.limits.admit(body, req.ip, (admit) =>
+    const placed = await this.limits.admit(body, clientKey(req.ip), (admit) =>
       this.orders.place(body, idempotencyKey, admit),
     );
     // A replay answers like the first request did, and says so.
@@ -105,7 +106,7 @@ export class OrdersController {
   @Public()
   @ApiOkResponse({ type: TrackedOrderSchema })
   async track(@Query() query: TrackOrderQueryDto, @Req() req: Request): Promise<TrackedOrder> {
-    await this.trackThrottle.consume(req.ip ?? 'unknown');
+    await this.trackThrottle.consume(clientKey(req.ip));
     return this.orders.track(query.orderNumber, query.phone);
   }
 

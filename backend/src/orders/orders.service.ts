@@ -32,6 +32,8 @@ import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
 import type { StatusChangeDetails } from './status-change';
 import { toOrder, toTrackedOrder } from './order.mapper';
+import { findTrackedOrderId } from './track-lookup';
+import { assertOrderTotalFits } from './order-total-limit';
 import { assertCodMax, assertKnownCourier, assertNotRemitted } from './delivery-checks';
 import { currentFigures, matchesClientFigures, priceDelivery } from './pricing';
 import type { OrderPrice } from './pricing';
@@ -262,6 +264,7 @@ export class OrdersService {
   /** The checks on products as read; no database access (inside a transaction it holds a connection). */
   private decide(dto: PlaceOrderDto, rules: DeliveryRules, products: OrderableProduct[]): Checked {
     const price = priceDelivery(dto.items, products, dto.city, rules);
+    assertOrderTotalFits(price);
     assertCodMax(price, rules);
     assertClientFigures(price, dto);
     const quantities = quantitiesByProduct(price.lines);
@@ -435,16 +438,18 @@ export class OrdersService {
 
   /**
    * The customer's look-up by order number and phone, both compared normalised. An unknown
-   * number and a wrong phone give the same answer, so the endpoint does not tell which order
-   * numbers exist.
+   * number and a wrong phone give the same answer in the same time, so the endpoint does not
+   * tell which order numbers exist.
    */
   async track(orderNumberInput: string, phoneInput: string): Promise<TrackedOrder> {
     const unknown = notFound(MSG.orderNotFoundTitle);
     const orderNumber = normalizeOrderNumber(orderNumberInput);
     // A `+` left unencoded in a query string arrives as a space.
     const phone = normalizeUaePhone(phoneInput.trim().replace(/^971/, '+971'));
-    const [order] = await this.loadOrders(this.dataSource.manager, { orderNumber });
-    if (!order || !phone || order.phone !== phone) throw unknown;
+    // The same work whether the number exists or not (track-lookup.ts).
+    const id = await findTrackedOrderId(this.dataSource.manager, orderNumber, phone);
+    const [order] = id ? await this.loadOrders(this.dataSource.manager, { id }) : [];
+    if (!order) throw unknown;
     const tracked = toTrackedOrder(order);
     // The lines keep the English title they were ordered under; the Arabic page shows the
     // product's Arabic title where the product still has one.

@@ -48,6 +48,7 @@ export const messages = {
   'errors.ORDER_REMITTED': 'لم يعد بالإمكان تغيير هذا الطلب.',
   'errors.REMITTANCE_REFUSED': 'تعذر تنفيذ العملية.',
   'errors.OUTSTANDING_CHANGED': 'تغيرت الأرقام في أثناء ذلك. يرجى المحاولة مرة أخرى.',
+  'errors.REQUEST_TIMEOUT': 'استغرق إرسال الطلب وقتًا طويلًا. يرجى المحاولة مرة أخرى.',
   'errors.PAYLOAD_TOO_LARGE': 'البيانات المرسلة كبيرة جدًا.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'نوع البيانات غير مدعوم.',
   'errors.THROTTLED': 'طلبات كثيرة جدًا. يرجى التمهل والمحاولة بعد قليل.',
