@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -29,6 +28,14 @@ import { PublicCacheService } from './cache/public-cache.service';
 import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
 import { withoutDeadlines } from './database/mysql-guard';
+import {
+  bindRequestLogger,
+  installHttpObservation,
+  servedFromCache,
+} from './observability/http-observer';
+import { ROOT_LOGGER } from './observability/logging';
+import { Metrics } from './observability/metrics';
+import type { Logger as PinoLogger } from 'pino';
 import { SeedService } from './database/seed/seed.service';
 import { PageCache } from './storefront/page-cache';
 import { StorefrontPages } from './storefront/storefront-pages.service';
@@ -55,6 +62,9 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Logs written during a request carry its id (nestjs-pino binds `req.log`).
+  const rootLogger = app.get<PinoLogger>(ROOT_LOGGER);
+  app.use(bindRequestLogger(rootLogger));
   // Writes are JSON (or an image where images are uploaded), refused with 415 before parsing.
   app.use('/api', jsonOnlyWrites);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
@@ -84,10 +94,9 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
       crossOriginEmbedderPolicy: false,
     }),
   );
-  if (config.logRequests) app.use(requestLogger());
   const heads = app.get(ProductHeads);
   const pageCache = app.get(PageCache);
-  const httpLogger = new Logger('HTTP');
+  const metrics = app.get(Metrics);
   installFastPublicAnswers(app.getHttpServer(), {
     cache: app.get(PublicCacheService),
     productPageKey: async (slugOrId) => {
@@ -95,7 +104,13 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
       return head ? productPageKey(head) : null;
     },
     findPage: (req) => pageCache.find(req),
-    log: config.logRequests ? (line) => httpLogger.log(line) : undefined,
+    served: (req, answer, cache) => servedFromCache(metrics, req, answer.route, cache),
+  });
+  // In front of the fast path: every request gets an id, a duration and a log line.
+  installHttpObservation(app.getHttpServer(), {
+    trustRequestId: Boolean(config.trustProxy),
+    metrics: metrics.enabled ? metrics : undefined,
+    log: config.logRequests ? rootLogger : undefined,
   });
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
@@ -180,18 +195,4 @@ function answerMalformedRequests(app: NestExpressApplication): void {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
-}
-
-function requestLogger() {
-  const logger = new Logger('HTTP');
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log(
-        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`,
-      );
-    });
-    next();
-  };
 }

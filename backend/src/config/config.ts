@@ -60,6 +60,8 @@ export interface AppConfig {
   storefrontDir: string;
   /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never (issue #15). */
   autoCancelEverySeconds: number;
+  /** Metrics and logs (METRICS_PORT, METRICS_TOKEN, LOG_LEVEL, LOG_FORMAT). */
+  observability: ObservabilityConfig;
 }
 
 /** What a hostile client may do at most; the defaults are far above any real shopper or admin. */
@@ -263,7 +265,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.AUTO_CANCEL_EVERY_SECONDS === '0'
         ? 0
         : parsePositiveInt('AUTO_CANCEL_EVERY_SECONDS', env.AUTO_CANCEL_EVERY_SECONDS, 30),
+    observability: observabilityConfig(env),
   };
+}
+
+// ── Metrics and logs (docs/operations.md) ──────────────────────────────────────────────────
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ObservabilityConfig {
+  /** Port of the Prometheus endpoint `/metrics`, a server of its own; undefined = off. */
+  metricsPort?: number;
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  logLevel: LogLevel;
+  /** `json`: one JSON object per line (production); `pretty`: coloured lines for a terminal. */
+  logFormat: 'json' | 'pretty';
+}
+
+function observabilityConfig(env: NodeJS.ProcessEnv): ObservabilityConfig {
+  let metricsPort: number | undefined;
+  if (env.METRICS_PORT) {
+    metricsPort = Number(env.METRICS_PORT);
+    if (!/^\d+$/.test(env.METRICS_PORT) || metricsPort < 1 || metricsPort > 65535) {
+      throw new ConfigError(
+        `METRICS_PORT must be a whole number from 1 to 65535, got "${env.METRICS_PORT}"`,
+      );
+    }
+    if (metricsPort === parsePort(env.PORT)) {
+      throw new ConfigError(`METRICS_PORT must differ from PORT (${metricsPort})`);
+    }
+  }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 200 visible characters (no spaces)');
+  }
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`,
+    );
+  }
+  const logFormat = (env.LOG_FORMAT || 'json').toLowerCase();
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+  }
+  return { metricsPort, metricsToken, logLevel: logLevel as LogLevel, logFormat };
 }
 
 /** Nest injection token for AppConfig. */

@@ -11,6 +11,7 @@ import {
   Query,
   Req,
   Res,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -47,6 +48,7 @@ import {
   PlaceOrderResponseSchema,
   TrackedOrderSchema,
 } from './dto/order.response';
+import { CheckoutMetricsInterceptor } from '../observability/checkout-metrics.interceptor';
 import { OrderLimits } from './order-limits';
 import { CustomerHistoryService } from './customer-history.service';
 import { OrderStatsService } from './order-stats.service';
@@ -68,6 +70,7 @@ export class OrdersController {
   ) {}
 
   @Post('orders')
+  @UseInterceptors(CheckoutMetricsInterceptor)
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
   @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Readiness } from '../health/readiness';
+import { Metrics } from './metrics';
+
+/** The parts of a mysql2 pool its gauges read (mysql2's own fields; no public API has them). */
+interface PoolInternals {
+  _allConnections?: { length: number };
+  _freeConnections?: { length: number };
+  _connectionQueue?: { length: number };
+}
+
+/**
+ * The database's metrics: statements that failed (every driver reports them to TypeORM's
+ * logger, which this wraps), and on MySQL the pool's connections in use and the requests
+ * waiting for one, read when Prometheus scrapes. Also whether the replica is ready
+ * (health/readiness.ts), for the "database not ready" alert.
+ */
+@Injectable()
+export class DatabaseMetrics implements OnModuleInit {
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly readiness: Readiness,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    const logger = this.dataSource.logger;
+    const original = logger.logQueryError.bind(logger);
+    logger.logQueryError = (error, query, parameters, queryRunner) => {
+      this.metrics.queryError(errorCode(error));
+      return original(error, query, parameters, queryRunner);
+    };
+
+    const pool = (): PoolInternals | undefined =>
+      this.dataSource.options.type === 'mysql'
+        ? ((this.dataSource.driver as unknown as { pool?: PoolInternals }).pool ?? undefined)
+        : undefined;
+    this.metrics.gauge(
+      'db_pool_in_use_connections',
+      'MySQL: pool connections lent to a query or transaction',
+      () => {
+        const p = pool();
+        if (!p?._allConnections || !p._freeConnections) return undefined;
+        return p._allConnections.length - p._freeConnections.length;
+      },
+    );
+    this.metrics.gauge(
+      'db_pool_waiting_requests',
+      'MySQL: queries and transactions waiting for a free pool connection',
+      () => pool()?._connectionQueue?.length,
+    );
+    this.metrics.gauge(
+      'ready',
+      '1 when this replica is ready for traffic (database up, migrations applied, not draining)',
+      async () => ((await this.readiness.check()).status === 'ok' ? 1 : 0),
+    );
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,63}$/.test(code) ? code : undefined;
+}
