@@ -35,6 +35,8 @@ export function maskPersonal(text: string): string {
     });
 }
 
+/** Paths whose segment after the prefix is a secret (uploads/uploads.controller.ts). */
+const SECRET_PATH = /^(\/api\/uploads\/signed\/)[^/]+/;
 /** Query parameters that sign or grant something (a signed upload URL's `sig`). */
 const SECRET_PARAM = /^(sig|signature|expires|code|state)$/i;
 
@@ -44,7 +46,8 @@ const SECRET_PARAM = /^(sig|signature|expires|code|state)$/i;
  */
 export function safeUrl(url: string, route?: string): string {
   const query = url.indexOf('?');
-  let path = query === -1 ? url : url.slice(0, query);
+  // A signed upload's token, even on a request refused before its route matched.
+  let path = (query === -1 ? url : url.slice(0, query)).replace(SECRET_PATH, `$1${REDACTED}`);
   if (route && route.includes(':')) {
     const names = route.split('/');
     const segments = path.split('/');
@@ -84,7 +87,11 @@ export function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskPersonal(value);
   if (value === null || typeof value !== 'object' || depth > 3) return value;
   if (value instanceof Error) {
-    return { type: value.name, message: maskPersonal(value.message), stack: value.stack };
+    // A copy, still an Error for pino's serializer, whose message and stack are masked.
+    const copy = new Error(maskPersonal(value.message));
+    copy.name = value.name;
+    copy.stack = value.stack === undefined ? undefined : maskPersonal(value.stack);
+    return copy;
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   const out: Record<string, unknown> = {};
@@ -118,6 +125,12 @@ export function createRootLogger(
     hooks: {
       // The message itself (a Nest log line may quote a phone number or an email).
       logMethod(args, method) {
+        // An error alone: its message becomes the line's, masked here like any other.
+        const first: unknown = args[0];
+        if (args.length === 1 && first !== null && typeof first === 'object') {
+          const err = (first as { err?: unknown }).err;
+          if (err instanceof Error) (args as unknown[]).push(err.message);
+        }
         for (let i = 0; i < args.length; i += 1) {
           if (typeof args[i] === 'string') args[i] = maskPersonal(args[i] as string);
         }

@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { NestFactory } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import { Logger as JsonLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createConnection } from 'mysql2/promise';
@@ -19,6 +22,7 @@ import { configureApp } from '../../src/app.setup';
 import { loadConfig } from '../../src/config/config';
 import type { AppConfig } from '../../src/config/config';
 import { ImageProcessor } from '../../src/uploads/image-processor';
+import { LOG_DESTINATION } from '../../src/observability/logging';
 import type { Category, Product, ProductInput } from '../../src/contract';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -70,8 +74,26 @@ export async function freshDatabase(): Promise<{
   };
 }
 
-/** Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not dropped). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The log lines an app wrote (`logs` of createTestApp), parsed. */
+export class LogCapture extends Writable {
+  readonly lines: Array<Record<string, unknown>> = [];
+  raw = '';
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    const text = chunk.toString();
+    this.raw += text;
+    for (const line of text.split('\n').filter(Boolean)) this.lines.push(JSON.parse(line));
+    done();
+  }
+}
+
+/**
+ * Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not
+ * dropped); `logs` receives the app's log lines instead of stdout.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logs }: { logs?: LogCapture } = {},
+): Promise<TestApp> {
   const db = env.DATABASE_URL
     ? { url: env.DATABASE_URL, dir: env.DATA_DIR ?? tmpdir(), drop: async () => undefined }
     : await freshDatabase();
@@ -95,11 +117,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STOREFRONT_DIR: join(db.dir, 'no-storefront'),
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bodyParser: false,
-    logger: ['error'],
-  });
+  const app = logs
+    ? (
+        await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+          .overrideProvider(LOG_DESTINATION)
+          .useValue(logs)
+          .compile()
+      ).createNestApplication<NestExpressApplication>({ bodyParser: false })
+    : await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+        bodyParser: false,
+        logger: ['error'],
+      });
   await configureApp(app, config);
+  // As main.ts does: Nest's own log lines go through the JSON logger too.
+  if (logs) app.useLogger(app.get(JsonLogger));
   await app.init();
   const server = app.getHttpServer();
   const dataSource = app.get<DataSource>(getDataSourceToken());
