@@ -11,7 +11,14 @@ import { MAX_LABEL_VALUES } from '../src/observability/metrics';
 import { ProductsService } from '../src/catalog/products.service';
 import type { Product } from '../src/contract';
 import { checkoutBody } from './support/orders';
-import { ADMIN, createCategory, createTestApp, LogCapture, productInput } from './support/test-app';
+import {
+  ADMIN,
+  createCategory,
+  createTestApp,
+  dbKind,
+  LogCapture,
+  productInput,
+} from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -86,7 +93,12 @@ describe('metrics', () => {
 
   beforeAll(async () => {
     metricsPort = await freePort();
-    t = await createTestApp({ METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN });
+    // LOG_LEVEL=error: Nest's lines outside a request go to the first app's logger of a process.
+    t = await createTestApp({
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: TOKEN,
+      LOG_LEVEL: 'error',
+    });
   });
   afterAll(async () => t.close());
 
@@ -100,6 +112,10 @@ describe('metrics', () => {
     expect(res.text).toMatch(/^process_cpu_seconds_total /m);
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(res.text).toMatch(/^freakdrop_ready 1$/m);
+    expect(res.text).toMatch(/^freakdrop_database_up 1$/m);
+    // The pool's gauges exist where there is a pool (MySQL).
+    expect(/^freakdrop_db_pool_in_use_connections \d+$/m.test(res.text)).toBe(dbKind() === 'mysql');
+    expect(/^freakdrop_db_pool_waiting_requests 0$/m.test(res.text)).toBe(dbKind() === 'mysql');
     await metrics.get('/other').set('Authorization', `Bearer ${TOKEN}`).expect(404);
     // Not on the shop's own port.
     await t.http().get('/metrics').expect(404);
@@ -146,6 +162,13 @@ describe('metrics', () => {
     expect(delta('freakdrop_orders_refused_total', { reason: 'TOTALS_CHANGED' })).toBe(1);
     expect(delta('freakdrop_orders_refused_total')).toBe(3);
     expect(delta('freakdrop_stock_outs_total')).toBe(1);
+    // A failed statement is counted under its driver code.
+    // (SQLite reports to TypeORM's logger only what fails once prepared: malformed JSON does.)
+    const failing =
+      dbKind() === 'mysql' ? 'SELECT * FROM no_such_table' : "SELECT json_extract('x', '$') AS x";
+    await expect(t.dataSource.query(failing)).rejects.toThrow();
+    const errors = total(await scrape(), 'freakdrop_db_query_errors_total');
+    expect(errors - total(after, 'freakdrop_db_query_errors_total')).toBe(1);
     expect(
       delta('freakdrop_http_request_duration_seconds_count', {
         method: 'POST',
@@ -302,7 +325,7 @@ describe('LOG_REQUESTS=false', () => {
 describe('health for orchestrators', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ LOG_LEVEL: 'error' });
   });
   afterAll(async () => t.close());
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DatabaseProbe } from '../health/database-probe';
 import { Readiness } from '../health/readiness';
 import { Metrics } from './metrics';
 
@@ -23,6 +24,7 @@ export class DatabaseMetrics implements OnModuleInit {
   constructor(
     private readonly metrics: Metrics,
     private readonly readiness: Readiness,
+    private readonly probe: DatabaseProbe,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -34,10 +36,22 @@ export class DatabaseMetrics implements OnModuleInit {
       return original(error, query, parameters, queryRunner);
     };
 
-    const pool = (): PoolInternals | undefined =>
-      this.dataSource.options.type === 'mysql'
-        ? ((this.dataSource.driver as unknown as { pool?: PoolInternals }).pool ?? undefined)
-        : undefined;
+    // Only MySQL has a pool (SQLite is one connection in the process).
+    if (this.dataSource.options.type === 'mysql') this.poolGauges();
+    this.metrics.gauge(
+      'database_up',
+      '1 when the database answers SELECT 1 (the probe the pages share, at most one a second)',
+      async () => ((await this.probe.isUp()) ? 1 : 0),
+    );
+    this.metrics.gauge(
+      'ready',
+      '1 when this replica is ready for traffic (database up, migrations applied, not draining)',
+      async () => ((await this.readiness.check()).status === 'ok' ? 1 : 0),
+    );
+  }
+
+  private poolGauges(): void {
+    const pool = () => (this.dataSource.driver as unknown as { pool?: PoolInternals }).pool;
     this.metrics.gauge(
       'db_pool_in_use_connections',
       'MySQL: pool connections lent to a query or transaction',
@@ -51,11 +65,6 @@ export class DatabaseMetrics implements OnModuleInit {
       'db_pool_waiting_requests',
       'MySQL: queries and transactions waiting for a free pool connection',
       () => pool()?._connectionQueue?.length,
-    );
-    this.metrics.gauge(
-      'ready',
-      '1 when this replica is ready for traffic (database up, migrations applied, not draining)',
-      async () => ((await this.readiness.check()).status === 'ok' ? 1 : 0),
     );
   }
 }
