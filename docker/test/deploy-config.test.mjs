@@ -205,11 +205,11 @@ describe('docker-compose.yml', () => {
     assert.equal(prometheus.image, 'prom/prometheus:v3.5.0', 'the official image by default');
     assert.equal(prometheus.restart, 'unless-stopped');
     assert.equal(prometheus.read_only, true);
-    assert.deepEqual(
-      prometheus.ports.map((p) => [p.host_ip, String(p.published), p.target]),
-      [['127.0.0.1', '9090', 9090]],
-      'never on a public address',
+    // docker-compose v1 prints a port with a host address as its short form.
+    const ports = prometheus.ports.map((p) =>
+      typeof p === 'string' ? p.replace(/\/tcp$/, '') : `${p.host_ip}:${p.published}:${p.target}`,
     );
+    assert.deepEqual(ports, ['127.0.0.1:9090:9090'], 'never on a public address');
     assert.ok(
       mounts(config, prometheus).some((v) => v.target === '/prometheus' && v.named),
       'its data on a named volume',
@@ -439,6 +439,7 @@ describe('Dockerfiles', () => {
       'mariadb.Dockerfile',
       'nginx.Dockerfile',
       'node.Dockerfile',
+      'prometheus.Dockerfile',
     ]);
   });
 
