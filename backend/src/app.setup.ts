@@ -8,6 +8,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { Logger as PinoLogger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { MSG } from './contract';
@@ -35,7 +36,6 @@ import {
 } from './observability/http-observer';
 import { ROOT_LOGGER } from './observability/logging';
 import { Metrics } from './observability/metrics';
-import type { Logger as PinoLogger } from 'pino';
 import { SeedService } from './database/seed/seed.service';
 import { PageCache } from './storefront/page-cache';
 import { StorefrontPages } from './storefront/storefront-pages.service';

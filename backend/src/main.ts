@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as JsonLogger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from './config/config';
 import type { AppConfig } from './config/config';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { Readiness } from './health/readiness';
-import { Logger as JsonLogger } from 'nestjs-pino';
 import { BootLogger, createRootLogger } from './observability/logging';
 
 async function bootstrap(config: AppConfig): Promise<void> {
