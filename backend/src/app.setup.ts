@@ -108,7 +108,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   });
   // In front of the fast path: every request gets an id, a duration and a log line.
   installHttpObservation(app.getHttpServer(), {
-    trustRequestId: Boolean(config.trustProxy),
+    trustRequestId: trustsProxyAt(app),
     metrics: metrics.enabled ? metrics : undefined,
     log: config.logRequests ? rootLogger : undefined,
   });
@@ -195,4 +195,13 @@ function answerMalformedRequests(app: NestExpressApplication): void {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
+}
+
+/** Express's compiled TRUST_PROXY test of a peer's address (false for every peer when unset). */
+function trustsProxyAt(app: NestExpressApplication): (address: string | undefined) => boolean {
+  const express = app.getHttpAdapter().getInstance() as {
+    get(setting: 'trust proxy fn'): (address: string, hop: number) => boolean;
+  };
+  const trust = express.get('trust proxy fn');
+  return (address) => address !== undefined && trust(address, 0);
 }

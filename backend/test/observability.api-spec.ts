@@ -119,6 +119,9 @@ describe('metrics', () => {
     await metrics.get('/other').set('Authorization', `Bearer ${TOKEN}`).expect(404);
     // Not on the shop's own port.
     await t.http().get('/metrics').expect(404);
+    // Without TRUST_PROXY a client cannot choose its request id.
+    const own = await t.http().get('/api/health/live').set('X-Request-Id', 'client-chosen');
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('counts orders placed, units sold, refusals by code and stock-outs', async () => {

@@ -23,8 +23,11 @@ export interface ObservedRequest extends IncomingMessage {
 }
 
 export interface HttpObservation {
-  /** Accept `X-Request-Id` from the client (only behind a proxy TRUST_PROXY trusts). */
-  trustRequestId: boolean;
+  /**
+   * Whether the peer at this address may give the request id: a proxy TRUST_PROXY trusts
+   * (Express's own compiled `trust proxy` test), never a client talking to the API directly.
+   */
+  trustRequestId: (remoteAddress: string | undefined) => boolean;
   /** Feeds the duration histogram (METRICS_PORT set), else undefined. */
   metrics?: Metrics;
   /** Writes one line per request (LOG_REQUESTS), else undefined. */
@@ -45,7 +48,8 @@ export function installHttpObservation(server: Server, options: HttpObservation)
   server.removeAllListeners('request');
   const { metrics, log, trustRequestId } = options;
   server.on('request', (req: ObservedRequest, res: ServerResponse) => {
-    const given = trustRequestId ? req.headers[REQUEST_ID_HEADER] : undefined;
+    const header = req.headers[REQUEST_ID_HEADER];
+    const given = header && trustRequestId(req.socket.remoteAddress) ? header : undefined;
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
