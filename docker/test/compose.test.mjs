@@ -271,7 +271,10 @@ describe(
     step('the stand-in bases build from Debian packages (debootstrap trixie)', async (t) => {
       const t0 = performance.now();
       const done = await buildBases({ log: join(LOGS, 'bases.log'), say: (m) => t.diagnostic(m) });
-      timing('stand-in bases (debootstrap + node, nginx, mariadb)', performance.now() - t0);
+      timing(
+        'stand-in bases (debootstrap + node, nginx, mariadb, prometheus)',
+        performance.now() - t0,
+      );
       for (const d of done) {
         timing(`  ${d.image}`, d.seconds * 1000);
         t.diagnostic(`${d.image}: ${d.reused ? 'reused' : `built in ${d.seconds} s`}`);
