@@ -73,6 +73,8 @@ RUN mkdir -p /data/uploads && chown -R node:node /data && chmod 700 /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
+# Ready for traffic: database reachable, migrations applied, not shutting down (503 while
+# draining after SIGTERM); /api/health/live only says the process answers.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "backend/dist/main.js"]

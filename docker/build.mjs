@@ -3,9 +3,10 @@
 //
 //   npm run docker:bases     stand-ins for the official bases, from Debian's packages, for
 //                            machines that cannot pull images: freakdrop/debian:trixie
-//                            (debootstrap), and on it freakdrop/node, freakdrop/nginx and the
-//                            MySQL-compatible freakdrop/mariadb. Images already built from the
-//                            same inputs are reused (--rebuild builds them again).
+//                            (debootstrap), and on it freakdrop/node, freakdrop/nginx, the
+//                            MySQL-compatible freakdrop/mariadb and freakdrop/prometheus.
+//                            Images already built from the same inputs are reused
+//                            (--rebuild builds them again).
 //   npm run docker:images    freakdrop-api:local and freakdrop-web:local, on NODE_IMAGE and
 //                            NGINX_IMAGE (default the official images; --stand-ins uses the
 //                            ones above and builds them first when missing), for
@@ -51,8 +52,13 @@ export const STAND_INS = {
   node: `freakdrop/node:24-${DEBIAN_SUITE}`,
   nginx: `freakdrop/nginx:1.26-${DEBIAN_SUITE}`,
   mariadb: `freakdrop/mariadb:11.8-${DEBIAN_SUITE}`,
+  prometheus: `freakdrop/prometheus:2-${DEBIAN_SUITE}`,
 };
-export const OFFICIAL = { node: 'node:24-trixie-slim', nginx: 'nginx:1.28-alpine' };
+export const OFFICIAL = {
+  node: 'node:24-trixie-slim',
+  nginx: 'nginx:1.28-alpine',
+  prometheus: 'prom/prometheus:v3.5.0',
+};
 export const APP_IMAGES = { api: 'freakdrop-api:local', web: 'freakdrop-web:local' };
 const INPUTS_LABEL = 'org.freakdrop.inputs';
 
@@ -251,7 +257,7 @@ export async function buildBases({ env = process.env, log, rebuild = false, say 
     STAND_INS.debian,
   ]);
 
-  // The three images stand on the Debian one and not on each other: built side by side.
+  // The other images stand on the Debian one and not on each other: built side by side.
   const work = mkdtempSync(join(tmpdir(), 'freakdrop-bases-'));
   try {
     const recipes = [
@@ -267,6 +273,7 @@ export async function buildBases({ env = process.env, log, rebuild = false, say 
         context: BASES_DIR,
         files: ['mariadb.Dockerfile', 'mariadb-entrypoint.sh'],
       },
+      { name: 'prometheus', context: BASES_DIR, files: ['prometheus.Dockerfile'] },
     ];
     await Promise.all(
       recipes.map(async ({ name, context, files, extra = '' }) => {

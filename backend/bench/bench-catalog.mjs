@@ -7,7 +7,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, get as httpGet } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,6 +54,10 @@ const HELP = `Usage: npm run bench:catalog [-w backend] -- [options]   (build fi
                           first by a GET of the product page, then all POSTs in one tick
   --growth                list p50 at --growth-products (default 1000,100000), CATALOG_CACHE=off;
                           scenarios list, category and list@1, category@1 (key@N: N connections)
+  --observability MODE    off: the shop with metrics off and no request log (default);
+                          on: the shop with METRICS_PORT (scraped every 5 s) and a JSON log
+                          line per request (to a file); compare: both shops, each a side of
+                          its own alternating with the reference, and on ÷ off per scenario
   --json FILE             also write every figure as JSON
   --cpu-prof DIR          run the shop under node --cpu-prof and summarise the load windows
   --help
@@ -69,6 +82,7 @@ function options() {
       'growth-products': { type: 'string', default: '1000,100000' },
       json: { type: 'string' },
       'cpu-prof': { type: 'string' },
+      observability: { type: 'string', default: 'off' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -94,9 +108,13 @@ function options() {
   }
   const dropConnections = values['drop-connections'];
   if (!['cold', 'warm'].includes(dropConnections)) fail('--drop-connections: cold or warm');
+  if (!['off', 'on', 'compare'].includes(values.observability)) {
+    fail('--observability: off, on or compare');
+  }
   return {
     dbs,
     dropConnections,
+    observability: values.observability,
     products: int('products', 1),
     connections: int('connections', 1),
     seconds: int('seconds', 1),
@@ -176,19 +194,25 @@ async function createDatabase(kind) {
   };
 }
 
-/** A child process whose output is kept (last lines shown if it fails) and stopped on exit. */
-function startProcess(label, args, env) {
+/**
+ * A child process whose output is kept (last lines shown if it fails) and stopped on exit.
+ * `stdoutFile`: its stdout goes to that file instead (a log collector's pipe would read it;
+ * the bench's own process must not spend its CPU on it).
+ */
+function startProcess(label, args, env, { stdoutFile } = {}) {
+  const out = stdoutFile ? openSync(stdoutFile, 'w') : 'pipe';
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, 'pipe'],
   });
+  if (stdoutFile) closeSync(out);
   const output = [];
   const keep = (chunk) => {
     output.push(...chunk.toString().split('\n').filter(Boolean));
     if (output.length > 60) output.splice(0, output.length - 60);
   };
-  child.stdout.on('data', keep);
+  child.stdout?.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolveExit) => child.on('exit', (code) => resolveExit(code)));
   const stop = async () => {
@@ -386,10 +410,9 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
   const shopBase = `http://127.0.0.1:${shopPort}`;
   const nodeArgs = opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`] : [];
   const profilesBefore = opts.cpuProf && existsSync(opts.cpuProf) ? readdirSync(opts.cpuProf) : [];
-  const shop = startProcess('the shop', [...nodeArgs, join(dist, 'main.js')], {
+  const baseShopEnv = {
     ...process.env,
     ...shopEnv,
-    PORT: String(shopPort),
     DATABASE_URL: db.url,
     DATA_DIR: db.dir,
     SEED_DEMO: 'false',
@@ -401,13 +424,57 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
     // is raised for them, as an operator would behind a shared address. The limits stay on.
     ORDER_RATE_LIMIT_IP: '1000000',
     ORDER_RATE_LIMIT_PHONE: '1000000',
-  });
+  };
+  // Metrics and request logs off (the shop's defaults without METRICS_PORT), or on as a
+  // compose replica runs: METRICS_PORT scraped every 5 s, one JSON line per request.
+  const observed = [];
+  const observedEnv = async (name) => {
+    const metricsPort = await freePort();
+    const logFile = join(db.dir, `${name}.log`);
+    const scraper = setInterval(() => {
+      httpGet(`http://127.0.0.1:${metricsPort}/metrics`, (res) => res.resume()).on(
+        'error',
+        () => undefined,
+      );
+    }, 5000);
+    observed.push({ name, logFile, stop: () => clearInterval(scraper) });
+    cleanups.push(async () => clearInterval(scraper));
+    return {
+      env: { METRICS_PORT: String(metricsPort), LOG_REQUESTS: 'true', LOG_FORMAT: 'json' },
+      logFile,
+    };
+  };
+  const onEnv = opts.observability === 'on' ? await observedEnv('shop') : null;
+  const shop = startProcess(
+    'the shop',
+    [...nodeArgs, join(dist, 'main.js')],
+    { ...baseShopEnv, ...onEnv?.env, PORT: String(shopPort) },
+    { stdoutFile: onEnv?.logFile },
+  );
   await waitForHealth(shop, shopBase);
+  let observedShop;
+  let observedBase;
+  if (opts.observability === 'compare') {
+    // A second shop on the same database, metrics and request logs on: a side of its own.
+    const port = await freePort();
+    observedBase = `http://127.0.0.1:${port}`;
+    const on = await observedEnv('observed');
+    observedShop = startProcess(
+      'the observed shop',
+      [join(dist, 'main.js')],
+      { ...baseShopEnv, ...on.env, PORT: String(port) },
+      { stdoutFile: on.logFile },
+    );
+    await waitForHealth(observedShop, observedBase);
+  }
 
   // Two drop products per round: one for the shop, one for the reference (and two more for an
   // unrecorded warm-up drop).
   const dropWarmup = scenarios.includes('drop') && opts.warmup > 0;
-  const drops = scenarios.includes('drop') ? 2 * opts.rounds + (dropWarmup ? 2 : 0) : 0;
+  const sideNames = ['shop', 'reference', ...(observedBase ? ['observed'] : [])];
+  const drops = scenarios.includes('drop')
+    ? sideNames.length * (opts.rounds + (dropWarmup ? 1 : 0))
+    : 0;
   const info = await seed(code, db, products, drops);
   log(
     `${label}: seeded ${products.toLocaleString('en-US')} products in ${(info.ms / 1000).toFixed(1)} s`,
@@ -442,7 +509,7 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
   }
   log(`${label}: self-check passed (${selfCheckPaths(info).length} URLs, identical JSON)`);
 
-  const sides = { shop: shopBase, reference: refBase };
+  const sides = { shop: shopBase, reference: refBase, observed: observedBase };
   // `key@N`: the same scenario with N connections (e.g. list@1: the latency of one request alone).
   const all = readScenarios(info);
   const chosen = scenarios
@@ -461,16 +528,25 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
     });
   if (opts.warmup > 0) {
     for (const s of chosen) {
-      for (const side of ['shop', 'reference']) {
+      for (const side of sideNames) {
         await load(sides[side], s.paths, s.connections ?? opts.connections, opts.warmup);
         await settle(sides[side], db);
       }
     }
   }
-  const runs = Object.fromEntries(chosen.map((s) => [s.key, { shop: [], reference: [] }]));
+  const runs = Object.fromEntries(
+    chosen.map((s) => [s.key, Object.fromEntries(sideNames.map((side) => [side, []]))]),
+  );
+  /** The sides in a round's order: each goes first in turn. */
+  const orderOf = (round) =>
+    sideNames.length === 2
+      ? round % 2 === 0
+        ? ['shop', 'reference']
+        : ['reference', 'shop']
+      : sideNames.map((_, i) => sideNames[(i + round) % sideNames.length]);
   for (let round = 0; round < opts.rounds; round++) {
     for (const s of chosen) {
-      const order = round % 2 === 0 ? ['shop', 'reference'] : ['reference', 'shop'];
+      const order = orderOf(round);
       for (const side of order) {
         const r = await load(sides[side], s.paths, s.connections ?? opts.connections, opts.seconds);
         await settle(sides[side], db);
@@ -499,17 +575,16 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
   if (dropWarmup) {
     // A first drop per side, not recorded: the order path's JIT, the pool and the statement
     // caches warm, as in a shop that took orders before its drop.
-    for (const side of ['shop', 'reference']) {
+    for (const side of sideNames) {
       const r = await dropOn(side, dropProducts.shift());
       log(
         `${label} drop warm-up ${side}: ${JSON.stringify(r.byStatus)}, p99 ${r.p99.toFixed(0)} ms`,
       );
     }
   }
-  for (let round = 0; round < dropProducts.length / 2; round++) {
-    const order = round % 2 === 0 ? ['shop', 'reference'] : ['reference', 'shop'];
-    for (const side of order) {
-      const product = dropProducts[2 * round + (side === 'shop' ? 0 : 1)];
+  for (let round = 0; round < dropProducts.length / sideNames.length; round++) {
+    for (const side of orderOf(round)) {
+      const product = dropProducts[sideNames.length * round + sideNames.indexOf(side)];
       const r = await dropOn(side, product);
       dropResults.push({ side, round: round + 1, ...r });
       log(
@@ -520,6 +595,11 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
 
   await ref.stop();
   await shop.stop();
+  await observedShop?.stop();
+  for (const o of observed) {
+    o.stop();
+    log(`${label}: ${o.name} (metrics and logs on) wrote ${statSync(o.logFile).size} bytes of log`);
+  }
   let profile;
   if (opts.cpuProf) {
     const file = readdirSync(opts.cpuProf).find(
@@ -546,15 +626,18 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
     seedMs: info.ms,
     searchTextColumn: info.withSearchText,
     catalogCache: shopEnv.CATALOG_CACHE ?? process.env.CATALOG_CACHE ?? '(shop default)',
+    observability: opts.observability,
     scenarios: chosen.map((s) => {
       const shopAgg = aggregate(runs[s.key].shop);
       const refAgg = aggregate(runs[s.key].reference);
+      const observedAgg = runs[s.key].observed ? aggregate(runs[s.key].observed) : undefined;
       return {
         key: s.key,
         name: s.name,
         shop: shopAgg,
         reference: refAgg,
         ratio: shopAgg.rps / refAgg.rps,
+        ...(observedAgg && { observed: observedAgg, observedRatio: observedAgg.rps / shopAgg.rps }),
       };
     }),
     drops: dropResults.map(({ window: _w, ...d }) => d),
@@ -587,7 +670,8 @@ function printTable(result, opts) {
     '',
     `${opts.connections} connections, ${opts.seconds} s per run, ${opts.rounds} round(s) alternating shop/reference; ` +
       `req/s = mean of rounds, p50/p99 = worst round; CATALOG_CACHE=${result.catalogCache}; ` +
-      `searchText column: ${result.searchTextColumn ? 'yes' : 'no'}`,
+      `searchText column: ${result.searchTextColumn ? 'yes' : 'no'}; ` +
+      `metrics and request logs: ${result.observability === 'compare' ? 'off (shop) and on (observed)' : result.observability}`,
     '',
   );
   if (result.scenarios.length) {
@@ -600,6 +684,20 @@ function printTable(result, opts) {
     lines.push(
       `| ${s.name} | ${int(s.shop.rps)} | ${int(s.reference.rps)} | ${times(s.ratio)} | ${ms(s.shop.p50)} | ${ms(s.shop.p99)} | ${ms(s.reference.p99)} | ${s.shop.errors}/${s.shop.non2xx} · ${s.reference.errors}/${s.reference.non2xx} |`,
     );
+  }
+  if (result.scenarios.some((s) => s.observed)) {
+    lines.push(
+      '',
+      'Metrics and JSON request logs on (observed) ÷ off (shop), same run:',
+      '',
+      '| scenario | off req/s | on req/s | on ÷ off | off p99 ms | on p99 ms |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const s of result.scenarios) {
+      lines.push(
+        `| ${s.name} | ${int(s.shop.rps)} | ${int(s.observed.rps)} | ${times(s.observedRatio)} | ${ms(s.shop.p99)} | ${ms(s.observed.p99)} |`,
+      );
+    }
   }
   if (result.drops.length) printDrops(result.drops, lines);
   const byKey = Object.fromEntries(result.scenarios.map((s) => [s.key, s]));
@@ -660,6 +758,13 @@ function printDrops(drops, lines) {
       '',
       `Drop shop ÷ reference, worst round: p50 ${ratio('p50')}, p99 ${ratio('p99')}, wall ${ratio('wallMs')}`,
       `Drop shop ÷ reference p99, round by round: ${perRound.map(times).join(', ')}; median ${times(median)}`,
+    );
+  }
+  if (drops.some((d) => d.side === 'observed')) {
+    const of = (side, key) => `${ms(worst(side, key))}`;
+    lines.push(
+      `Drop metrics and logs on (observed) vs off (shop), worst round: p50 ${of('observed', 'p50')} vs ${of('shop', 'p50')}, ` +
+        `p99 ${of('observed', 'p99')} vs ${of('shop', 'p99')} = ${times(worst('observed', 'p99') / worst('shop', 'p99'))}`,
     );
   }
 }

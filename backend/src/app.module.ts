@@ -13,6 +13,7 @@ import { OrdersModule } from './orders/orders.module';
 import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
 import { CashModule } from './cash/cash.module';
 import { HealthModule } from './health/health.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { ApiDocsModule } from './api-docs/api-docs.module';
@@ -25,6 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
+        ObservabilityModule,
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(config.database, config.dbTimeoutSeconds),
           retryAttempts: config.dbConnectRetries,

@@ -1,13 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { Logger as PinoLogger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { MSG } from './contract';
@@ -31,6 +31,13 @@ import { PublicCacheService } from './cache/public-cache.service';
 import { ProductHeads, productPageKey } from './catalog/product-heads';
 import { migrateUnderLock } from './database/migrate';
 import { withoutDeadlines } from './database/mysql-guard';
+import {
+  bindRequestLogger,
+  installHttpObservation,
+  servedFromCache,
+} from './observability/http-observer';
+import { ROOT_LOGGER } from './observability/logging';
+import { Metrics } from './observability/metrics';
 import { SeedService } from './database/seed/seed.service';
 import { PageCache } from './storefront/page-cache';
 import { StorefrontPages } from './storefront/storefront-pages.service';
@@ -58,6 +65,9 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Logs written during a request carry its id (nestjs-pino binds `req.log`).
+  const rootLogger = app.get<PinoLogger>(ROOT_LOGGER);
+  app.use(bindRequestLogger(rootLogger));
   // A body trickled in is cut after its deadline (408), before anything waits on it.
   app.use(bodyDeadline);
   // Writes are JSON (or an image where images are uploaded), refused with 415 before parsing.
@@ -89,10 +99,9 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
       crossOriginEmbedderPolicy: false,
     }),
   );
-  if (config.logRequests) app.use(requestLogger());
   const heads = app.get(ProductHeads);
   const pageCache = app.get(PageCache);
-  const httpLogger = new Logger('HTTP');
+  const metrics = app.get(Metrics);
   installFastPublicAnswers(app.getHttpServer(), {
     cache: app.get(PublicCacheService),
     productPageKey: async (slugOrId) => {
@@ -100,7 +109,13 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
       return head ? productPageKey(head) : null;
     },
     findPage: (req) => pageCache.find(req),
-    log: config.logRequests ? (line) => httpLogger.log(line) : undefined,
+    served: (req, answer, cache) => servedFromCache(metrics, req, answer.route, cache),
+  });
+  // In front of the fast path: every request gets an id, a duration and a log line.
+  installHttpObservation(app.getHttpServer(), {
+    trustRequestId: trustsProxyAt(app),
+    metrics: metrics.enabled ? metrics : undefined,
+    log: config.logRequests ? rootLogger : undefined,
   });
   // Outermost: a Host the shop does not answer for is refused before any answer is built.
   installAllowedHosts(app.getHttpServer(), config);
@@ -188,16 +203,11 @@ function answerMalformedRequests(app: NestExpressApplication): void {
   });
 }
 
-function requestLogger() {
-  const logger = new Logger('HTTP');
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log(
-        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`,
-      );
-    });
-    next();
+/** Express's compiled TRUST_PROXY test of a peer's address (false for every peer when unset). */
+function trustsProxyAt(app: NestExpressApplication): (address: string | undefined) => boolean {
+  const express = app.getHttpAdapter().getInstance() as {
+    get(setting: 'trust proxy fn'): (address: string, hop: number) => boolean;
   };
+  const trust = express.get('trust proxy fn');
+  return (address) => address !== undefined && trust(address, 0);
 }

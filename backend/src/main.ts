@@ -1,22 +1,19 @@
 import 'reflect-metadata';
-import { ConsoleLogger, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as JsonLogger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from './config/config';
 import type { AppConfig } from './config/config';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-
-/** Swallows framework error logs while booting: main reports a failed start as one line. */
-class BootLogger extends ConsoleLogger {
-  booting = true;
-  override error(message: unknown, ...rest: unknown[]): void {
-    if (!this.booting) super.error(message, ...rest);
-  }
-}
+import { Readiness } from './health/readiness';
+import { BootLogger, createRootLogger } from './observability/logging';
 
 async function bootstrap(config: AppConfig): Promise<void> {
-  const logger = new BootLogger();
+  // JSON lines from the first one (LOG_FORMAT, LOG_LEVEL); framework errors are held back
+  // while booting.
+  const logger = new BootLogger(createRootLogger(config.observability));
   // Until the app is up, a failure is reported by the catch below as one line, not as the
   // framework's stack traces (abortOnError would also exit before that line is printed).
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -26,6 +23,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   });
   await configureApp(app, config);
   logger.booting = false;
+  app.useLogger(app.get(JsonLogger));
   await app.listen(config.port);
   const db =
     config.database.type === 'sqlite'
@@ -34,12 +32,14 @@ async function bootstrap(config: AppConfig): Promise<void> {
   const log = new Logger('FreakDrop');
   log.log(`Shop running at http://localhost:${config.port} (${db})`);
 
-  // Graceful stop: finish in-flight requests, close the database, exit 0 (10 s at most).
+  // Graceful stop: /api/health/ready answers 503 from now on (draining), the requests in
+  // flight finish, the database closes, exit 0 (10 s at most).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.log(`${signal}: shutting down`);
+    app.get(Readiness).drain();
+    log.log(`${signal}: draining and shutting down`);
     setTimeout(() => process.exit(1), 10_000).unref();
     app.close().then(
       () => process.exit(0),

@@ -74,8 +74,12 @@ describe('storage faults: local folder', () => {
     if (!mounted)
       console.warn('storage faults: cannot mount a tmpfs here; injecting the errors instead');
     faulty = new FaultyLocalStorage(uploadDir);
-    t = await createTestApp({ UPLOAD_DIR: uploadDir }, (module) =>
-      mounted ? module : module.overrideProvider(OBJECT_STORAGE).useValue(faulty),
+    t = await createTestApp(
+      { UPLOAD_DIR: uploadDir },
+      {
+        overrides: (module) =>
+          mounted ? module : module.overrideProvider(OBJECT_STORAGE).useValue(faulty),
+      },
     );
     admin = await t.admin();
   });

@@ -110,6 +110,7 @@ describe(
   () => {
     let failed = false;
     let WEB;
+    let PROMETHEUS;
     let composeEnv;
     let envFile;
     let stackUp = false;
@@ -222,6 +223,7 @@ describe(
 
     before(async () => {
       WEB = `http://127.0.0.1:${await freePort()}`;
+      PROMETHEUS = `http://127.0.0.1:${await freePort()}`;
       envFile = join(WORK, 'compose.env');
       // Our own settings file, so a developer's .env in the repository is not read.
       writeFileSync(envFile, '# docker/test/compose.test.mjs\n');
@@ -231,6 +233,8 @@ describe(
         MYSQL_IMAGE: STAND_INS.mariadb,
         NODE_IMAGE: STAND_INS.node,
         NGINX_IMAGE: STAND_INS.nginx,
+        PROMETHEUS_IMAGE: STAND_INS.prometheus,
+        PROMETHEUS_PORT: PROMETHEUS.replace('http://', ''),
         MYSQL_DATABASE: 'freakdrop',
         MYSQL_USER: 'freakdrop',
         MYSQL_PASSWORD: randomBytes(12).toString('hex'),
@@ -267,7 +271,10 @@ describe(
     step('the stand-in bases build from Debian packages (debootstrap trixie)', async (t) => {
       const t0 = performance.now();
       const done = await buildBases({ log: join(LOGS, 'bases.log'), say: (m) => t.diagnostic(m) });
-      timing('stand-in bases (debootstrap + node, nginx, mariadb)', performance.now() - t0);
+      timing(
+        'stand-in bases (debootstrap + node, nginx, mariadb, prometheus)',
+        performance.now() - t0,
+      );
       for (const d of done) {
         timing(`  ${d.image}`, d.seconds * 1000);
         t.diagnostic(`${d.image}: ${d.reused ? 'reused' : `built in ${d.seconds} s`}`);
@@ -312,6 +319,7 @@ describe(
             STAND_INS.node,
             STAND_INS.nginx,
             STAND_INS.mariadb,
+            STAND_INS.prometheus,
             STAND_INS.debian,
           ]),
         );
@@ -365,6 +373,7 @@ describe(
         STAND_INS.node,
         STAND_INS.nginx,
         STAND_INS.mariadb,
+        STAND_INS.prometheus,
       ];
       for (const image of images) {
         const env = await dockerOut([
@@ -628,6 +637,83 @@ describe(
     );
 
     step(
+      'Prometheus scrapes both replicas through compose DNS and counts the orders placed',
+      async (t) => {
+        assert.ok(order, 'needs the order');
+        // Three more orders, so the count is more than one.
+        for (let i = 0; i < 3; i += 1) {
+          const more = await call(WEB, '/api/orders', {
+            method: 'POST',
+            json: {
+              customerName: 'Layla Haddad',
+              phone: '+971 50 123 4567',
+              city: 'Dubai',
+              addressLine1: 'Villa 12, Street 4, Al Barsha',
+              items: [{ productId: product.id, size: 'N/A', qty: 1 }],
+              subtotalAED: product.priceAED,
+              deliveryAED,
+              totalAED: product.priceAED + deliveryAED,
+            },
+          });
+          assert.equal(more.status, 201, show(more));
+        }
+        const apis = await containers('api');
+        const query = async (promql) => {
+          const res = await fetch(`${PROMETHEUS}/api/v1/query?query=${encodeURIComponent(promql)}`);
+          const body = await res.json();
+          assert.equal(body.status, 'success', JSON.stringify(body));
+          return body.data.result;
+        };
+        // Scraped every 15 s; found again through DNS every 5 s.
+        const deadline = Date.now() + 90_000;
+        let targets = [];
+        let placed = NaN;
+        while (Date.now() < deadline) {
+          const res = await fetch(`${PROMETHEUS}/api/v1/targets`).catch(() => null);
+          if (res?.ok) {
+            targets = (await res.json()).data.activeTargets.filter(
+              (x) => x.labels.job === 'freakdrop-api',
+            );
+            const sum = await query('sum(freakdrop_orders_placed_total)');
+            placed = Number(sum[0]?.value[1] ?? NaN);
+            if (targets.length === 2 && targets.every((x) => x.health === 'up') && placed === 4) {
+              break;
+            }
+          }
+          await sleep(2000);
+        }
+        t.diagnostic(
+          `targets: ${targets.map((x) => `${x.labels.instance} ${x.health} ${x.lastError}`).join(', ')}; orders placed: ${placed}`,
+        );
+        assert.deepEqual(
+          targets.map((x) => x.labels.instance).sort(),
+          apis.map((a) => `${a.ip}:9464`).sort(),
+          'one target per replica, found through DNS',
+        );
+        assert.ok(
+          targets.every((x) => x.health === 'up'),
+          'both replicas up',
+        );
+        assert.equal(
+          placed,
+          4,
+          'the four orders the proof placed, in freakdrop_orders_placed_total',
+        );
+        const up = await query('up{job="freakdrop-api"}');
+        assert.deepEqual(
+          up.map((r) => r.value[1]),
+          ['1', '1'],
+        );
+        const rules = await (await fetch(`${PROMETHEUS}/api/v1/rules`)).json();
+        const names = rules.data.groups.flatMap((g) => g.rules.map((r) => r.name));
+        assert.ok(names.includes('FreakDropCheckoutSlow'), 'the alert rules are loaded');
+        // The metrics port is not published and nginx does not serve it.
+        const viaNginx = await call(WEB, '/metrics');
+        assert.doesNotMatch(String(viaNginx.data), /freakdrop_orders_placed_total/);
+      },
+    );
+
+    step(
       'one API container killed: requests keep succeeding, and compose brings it back',
       async (t) => {
         assert.ok(product && imageUrl, 'needs the product');
@@ -723,7 +809,7 @@ describe(
 
         const again = await call(WEB, `/api/products/${product.slug}`);
         assert.equal(again.status, 200, show(again));
-        assert.equal(again.data.stockQuantity, 6);
+        assert.equal(again.data.stockQuantity, 3, '7, less the four orders placed');
         const image = await call(WEB, imageUrl);
         assert.equal(image.status, 200);
         assert.equal(sha256(image.data), imageSha, 'the uploaded image survived (api-data volume)');

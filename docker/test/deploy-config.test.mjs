@@ -49,6 +49,17 @@ function composeConfig(extraArgs = [], env = REQUIRED_SECRETS, defaultFile = tru
   return JSON.parse(json);
 }
 
+/** A YAML file as an object (PyYAML, as docker-compose's own). */
+function yamlFile(path) {
+  return JSON.parse(
+    execFileSync(
+      'python3',
+      ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'],
+      { input: readFileSync(path, 'utf8'), encoding: 'utf8' },
+    ),
+  );
+}
+
 /** A service's mounts as {source, target, named}, from v1's short or v2's long syntax. */
 function mounts(config, service) {
   return (service.volumes ?? []).map((v) => {
@@ -186,6 +197,57 @@ describe('docker-compose.yml', () => {
     assert.equal(standIns.services.mysql.image, 'freakdrop/mariadb:11.8-trixie');
     assert.equal(standIns.services.api.build.args.NODE_IMAGE, 'freakdrop/node:24-trixie');
     assert.equal(standIns.services.web.build.args.NGINX_IMAGE, 'freakdrop/nginx:1.26-trixie');
+    assert.equal(config.services.prometheus.image, 'prom/prometheus:v3.5.0');
+  });
+
+  test('Prometheus scrapes every API replica inside the network, its UI on localhost only', () => {
+    const { prometheus } = config.services;
+    assert.equal(prometheus.image, 'prom/prometheus:v3.5.0', 'the official image by default');
+    assert.equal(prometheus.restart, 'unless-stopped');
+    assert.equal(prometheus.read_only, true);
+    // docker-compose v1 prints a port with a host address as its short form.
+    const ports = prometheus.ports.map((p) =>
+      typeof p === 'string' ? p.replace(/\/tcp$/, '') : `${p.host_ip}:${p.published}:${p.target}`,
+    );
+    assert.deepEqual(ports, ['127.0.0.1:9090:9090'], 'never on a public address');
+    assert.ok(
+      mounts(config, prometheus).some((v) => v.target === '/prometheus' && v.named),
+      'its data on a named volume',
+    );
+    const rules = mounts(config, prometheus).find((v) => v.target === '/etc/freakdrop/prometheus');
+    assert.ok(rules && rules.source.endsWith('docker/prometheus'), 'the config is mounted');
+    const scrape = yamlFile(join(DOCKER_DIR, 'prometheus/prometheus.yml'));
+    const job = scrape.scrape_configs.find((j) => j.job_name === 'freakdrop-api');
+    assert.deepEqual(job.dns_sd_configs[0].names, ['api'], "every replica, by compose's DNS");
+    assert.equal(job.dns_sd_configs[0].type, 'A');
+    assert.equal(String(job.dns_sd_configs[0].port), api.environment.METRICS_PORT);
+    assert.deepEqual(scrape.rule_files, ['/etc/freakdrop/prometheus/alerts.yml']);
+    assert.equal(prometheus.environment.METRICS_TOKEN, '', 'the same (optional) token as the API');
+    assert.equal(api.environment.METRICS_TOKEN, '');
+    assert.match(prometheus.command.join(' '), /metrics-token/);
+    assert.equal(job.authorization.credentials_file, '/tmp/metrics-token');
+    // The metrics port is the API's alone: no host port, nothing in nginx.
+    assert.equal(api.ports, undefined);
+    const nginxConf = readFileSync(join(DOCKER_DIR, 'nginx.conf'), 'utf8');
+    assert.doesNotMatch(nginxConf, /9464|\/metrics/, 'nginx never proxies the metrics');
+    const standIn = composeConfig([], {
+      ...REQUIRED_SECRETS,
+      PROMETHEUS_IMAGE: 'freakdrop/prometheus:2-trixie',
+    });
+    assert.equal(standIn.services.prometheus.image, 'freakdrop/prometheus:2-trixie');
+  });
+
+  test('a replica is healthy when ready; nginx hands its request id to the API', () => {
+    assert.match(api.healthcheck.test.join(' '), /\/api\/health\/ready/);
+    assert.deepEqual(web.depends_on.api, { condition: 'service_healthy' });
+    const nginxConf = readFileSync(join(DOCKER_DIR, 'nginx.conf'), 'utf8');
+    const proxied = nginxConf.match(/proxy_pass \$api_upstream;/g).length;
+    assert.equal(
+      nginxConf.match(/proxy_set_header X-Request-Id \$request_id;/g)?.length,
+      proxied,
+      'every proxied location passes $request_id on',
+    );
+    assert.match(nginxConf, /log_format main [^;]*rid=\$request_id/);
   });
 
   test('docker/compose.prebuilt.yml runs the images `npm run docker:images` builds', () => {
@@ -377,6 +439,7 @@ describe('Dockerfiles', () => {
       'mariadb.Dockerfile',
       'nginx.Dockerfile',
       'node.Dockerfile',
+      'prometheus.Dockerfile',
     ]);
   });
 
@@ -490,6 +553,100 @@ describe('Dockerfiles', () => {
     }
     for (const path of ['package-lock.json', 'backend/src', 'frontend/src', 'docker/nginx.conf']) {
       assert.ok(!isIgnored(path), `${path} is in the context`);
+    }
+  });
+});
+
+describe('Prometheus alert rules and the Grafana dashboard (docker/prometheus)', () => {
+  const dir = join(DOCKER_DIR, 'prometheus');
+  const alerts = yamlFile(join(dir, 'alerts.yml'));
+  const rules = alerts.groups.flatMap((g) => g.rules);
+  const dashboard = JSON.parse(readFileSync(join(dir, 'grafana-dashboard.json'), 'utf8'));
+  const source = readdirSync(join(ROOT, 'backend/src/observability'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+    .map((f) => readFileSync(join(ROOT, 'backend/src/observability', f), 'utf8'))
+    .join('\n');
+  /** The series the API registers: `${METRIC_PREFIX}name` and `gauge('name'` in its source. */
+  const registered = new Set([
+    ...[...source.matchAll(/\$\{METRIC_PREFIX\}(\w+)/g)].map((m) => `freakdrop_${m[1]}`),
+    ...[...source.matchAll(/gauge\(\s*'(\w+)'/g)].map((m) => `freakdrop_${m[1]}`),
+  ]);
+  /** Series the outbox will register; until then the rules and panels naming them stay empty. */
+  const LATER = /^freakdrop_outbox_/;
+
+  test('one rule per condition operators asked for, each with a runbook in docs/operations.md', () => {
+    const names = rules.map((r) => r.alert);
+    for (const name of [
+      'FreakDropServerErrors',
+      'FreakDropCheckoutSlow',
+      'FreakDropOutboxBacklog',
+      'FreakDropReplicaDown',
+      'FreakDropDatabaseNotReady',
+    ]) {
+      assert.ok(names.includes(name), `${name} is a rule`);
+    }
+    const docs = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8');
+    for (const rule of rules) {
+      const anchor = rule.annotations.runbook.split('#')[1];
+      assert.match(
+        docs,
+        new RegExp(`^#+ \`?${anchor}\`?$`, 'mi'),
+        `${rule.alert}: runbook heading`,
+      );
+    }
+  });
+
+  test('the rules and the dashboard name only series the API registers (or the outbox will)', () => {
+    const exprs = [
+      ...rules.map((r) => r.expr),
+      ...dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr)),
+    ];
+    const named = new Set(
+      exprs.flatMap((e) => [...e.matchAll(/\bfreakdrop_\w+/g)].map((m) => m[0])),
+    );
+    const base = (name) => name.replace(/_(bucket|sum|count)$/, '');
+    const unknown = [...named].filter((n) => !registered.has(base(n)) && !LATER.test(n));
+    assert.deepEqual(unknown, [], 'series no code registers');
+    assert.ok(named.has('freakdrop_orders_placed_total'));
+  });
+
+  test('the checkout p99 rule reads the placing route, over 1 s', () => {
+    const rule = rules.find((r) => r.alert === 'FreakDropCheckoutSlow');
+    assert.match(rule.expr, /route="\/api\/orders"/);
+    assert.match(rule.expr, /method="POST"/);
+    assert.match(rule.expr, /histogram_quantile\(0\.99/);
+    assert.match(rule.expr, /> 1\s*$/);
+  });
+
+  test('the dashboard imports into Grafana: a datasource input, unique panel ids', () => {
+    assert.equal(dashboard.__inputs[0].pluginId, 'prometheus');
+    const ids = dashboard.panels.map((p) => p.id);
+    assert.equal(new Set(ids).size, ids.length);
+    for (const p of dashboard.panels.filter((x) => x.type !== 'row')) {
+      assert.equal(p.datasource.uid, '${DS_PROMETHEUS}', `${p.title}: the imported datasource`);
+    }
+  });
+
+  test('promtool accepts the rules and the configuration (when installed)', (t) => {
+    const promtool = ['/usr/bin/promtool', '/bin/promtool'].find((p) => existsSync(p));
+    if (!promtool) {
+      t.skip('promtool not installed (apt-get install prometheus)');
+      return;
+    }
+    execFileSync(promtool, ['check', 'rules', join(dir, 'alerts.yml')], { stdio: 'pipe' });
+    const tmp = mkdtempSync(join(tmpdir(), 'fd-prom-'));
+    try {
+      // The paths the container sees, here.
+      writeFileSync(join(tmp, 'metrics-token'), '');
+      writeFileSync(
+        join(tmp, 'prometheus.yml'),
+        readFileSync(join(dir, 'prometheus.yml'), 'utf8')
+          .replace('/etc/freakdrop/prometheus/alerts.yml', join(dir, 'alerts.yml'))
+          .replace('/tmp/metrics-token', join(tmp, 'metrics-token')),
+      );
+      execFileSync(promtool, ['check', 'config', join(tmp, 'prometheus.yml')], { stdio: 'pipe' });
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
     }
   });
 });

@@ -183,6 +183,8 @@ describe(
     let WEB;
     let cookie;
     let accessLog;
+    let metricsA;
+    let metricsB;
     let failed = false;
 
     /** A step that records failure, so the processes' output is printed once at the end. */
@@ -252,6 +254,9 @@ describe(
         tmp = mkdtempSync(join(tmpdir(), 'fd-topology-'));
         chmodSync(tmp, 0o755);
         const [portA, portB, portWeb] = [await freePort(), await freePort(), await freePort()];
+        // Prometheus metrics on a port of each replica's own (compose: 9464), never through nginx.
+        metricsA = `http://127.0.0.1:${await freePort()}`;
+        metricsB = `http://127.0.0.1:${await freePort()}`;
         A = `http://127.0.0.1:${portA}`;
         B = `http://127.0.0.1:${portB}`;
         WEB = `http://127.0.0.1:${portWeb}`;
@@ -275,11 +280,11 @@ describe(
         // Both at the same moment against the empty database: the migration lock is under test.
         procs.a = launch('replica A', process.execPath, [MAIN_JS], {
           cwd: ROOT,
-          env: { ...env, PORT: String(portA) },
+          env: { ...env, PORT: String(portA), METRICS_PORT: new URL(metricsA).port },
         });
         procs.b = launch('replica B', process.execPath, [MAIN_JS], {
           cwd: ROOT,
-          env: { ...env, PORT: String(portB) },
+          env: { ...env, PORT: String(portB), METRICS_PORT: new URL(metricsB).port },
         });
 
         const runtime = join(tmp, 'nginx');
@@ -649,6 +654,55 @@ describe(
         }
         const ok = await call(WEB, '/api/products');
         assert.equal(ok.status, 200, show(ok));
+      },
+    );
+
+    step(
+      'each replica counts its orders on its metrics port; nginx hands on its request id',
+      async () => {
+        const scrape = async (base) => {
+          const res = await fetch(`${base}/metrics`);
+          assert.equal(res.status, 200);
+          return res.text();
+        };
+        const placed = (text) =>
+          Number(/^freakdrop_orders_placed_total (\d+)/m.exec(text)?.[1] ?? NaN);
+        const [a, b] = [await scrape(metricsA), await scrape(metricsB)];
+        const [[{ n }]] = await db.query('SELECT COUNT(*) AS n FROM orders');
+        assert.ok(Number(n) > 0, 'the steps before placed orders');
+        assert.equal(placed(a) + placed(b), Number(n), 'every order counted once, by its replica');
+        for (const text of [a, b]) {
+          assert.match(text, /^freakdrop_ready 1$/m);
+          assert.match(text, /^freakdrop_db_pool_in_use_connections \d+$/m);
+          assert.match(
+            text,
+            /freakdrop_http_request_duration_seconds_bucket\{.*route="\/api\/orders"/,
+          );
+        }
+        // Not through nginx: /metrics there is a storefront path.
+        const web = await call(WEB, '/metrics');
+        assert.doesNotMatch(String(web.data), /freakdrop_orders_placed_total/);
+
+        // nginx's $request_id (32 hex digits) reaches the API (TRUST_PROXY), which echoes it;
+        // nginx's access log has it too, so one request is followed from nginx into the API.
+        const res = await call(WEB, '/api/health/ready');
+        assert.equal(res.status, 200, show(res));
+        assert.deepEqual(res.data, {
+          status: 'ok',
+          database: 'up',
+          migrations: 'applied',
+          draining: false,
+        });
+        const id = res.headers.get('x-request-id');
+        assert.match(id ?? '', /^[0-9a-f]{32}$/);
+        await sleep(100);
+        assert.ok(readFileSync(accessLog, 'utf8').includes(`rid=${id}`), 'the access log has it');
+        // A cached catalog answer gets this request's id, not the one that filled the cache.
+        const first = await call(WEB, '/api/categories');
+        const second = await call(WEB, '/api/categories');
+        assert.notEqual(first.headers.get('x-request-id'), second.headers.get('x-request-id'));
+        assert.match(second.headers.get('x-request-id') ?? '', /^[0-9a-f]{32}$/);
+        assert.equal((await call(WEB, '/api/health/live')).status, 200);
       },
     );
 

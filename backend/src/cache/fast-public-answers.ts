@@ -13,8 +13,12 @@ export interface FastPathOptions {
   productPageKey: (slugOrId: string) => Promise<string | null>;
   /** Other answers kept for this path: the storefront's rendered pages (PageCache). */
   findPage?: (req: IncomingMessage) => Promise<CachedAnswer | undefined>;
-  /** One line per request served here, like the request log (LOG_REQUESTS). */
-  log?: (line: string) => void;
+  /**
+   * Told of each answer sent here, and from which cache (`catalog`: the public API answers;
+   * `pages`: rendered pages), so the request is counted and logged under its route like one
+   * Express answered (observability/http-observer.ts).
+   */
+  served?: (req: IncomingMessage, answer: CachedAnswer, cache: 'catalog' | 'pages') => void;
 }
 
 /**
@@ -34,16 +38,11 @@ export function installFastPublicAnswers(server: Server, options: FastPathOption
     for (const handler of handlers) handler.call(server, req, res);
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const started = options.log ? process.hrtime.bigint() : 0n;
     findAnswer(req, options).then(
       (answer) => {
         if (!answer) return toExpress(req, res);
+        options.served?.(req, answer, req.url?.startsWith('/api/') ? 'catalog' : 'pages');
         send(req, res, answer);
-        if (options.log) {
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          const path = (req.url ?? '').split('?')[0];
-          options.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms (cached)`);
-        }
       },
       () => toExpress(req, res),
     );

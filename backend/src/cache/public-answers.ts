@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { matchedRoute } from '../observability/http-observer';
 import type { CachedAnswer } from './public-cache.service';
 
 /**
@@ -20,6 +21,8 @@ const PER_RESPONSE = new Set([
   'keep-alive',
   'transfer-encoding',
   'content-encoding',
+  // The request's own id (observability/http-observer.ts), never the first request's.
+  'x-request-id',
 ]);
 
 /**
@@ -30,7 +33,10 @@ export function prepareJson(res: Response, answer: CachedAnswer, cacheControl: s
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', cacheControl);
-  if (!answer.headers && !res.hasHeader('set-cookie')) answer.headers = replayableHeaders(res);
+  if (!answer.headers && !res.hasHeader('set-cookie')) {
+    answer.route = matchedRoute(res.req);
+    answer.headers = replayableHeaders(res);
+  }
   return answer.body;
 }
 

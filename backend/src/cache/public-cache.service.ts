@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
+import { Metrics } from '../observability/metrics';
 import { CatalogVersionService } from './catalog-version.service';
 
 /** A public answer ready to send: its JSON text and a strong ETag of exactly those bytes. */
@@ -14,6 +15,8 @@ export interface CachedAnswer {
    * so a later request can be answered before Express with exactly the same ones.
    */
   headers?: Record<string, string | string[]>;
+  /** The route template that sent it (`/api/products/:slugOrId`), for metrics and logs. */
+  route?: string;
   /** The body as bytes, and gzipped, made the first time a request needs them. */
   bytes?: Buffer;
   gzipped?: Buffer;
@@ -52,6 +55,7 @@ export class PublicCacheService {
   constructor(
     private readonly version: CatalogVersionService,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.enabled = config.catalogCache;
   }
@@ -68,8 +72,13 @@ export class PublicCacheService {
     if (!this.enabled) return answerOf(await compute());
     const versionedKey = `${await this.version.current()}|${key}`;
     const hit = this.entries.get(versionedKey);
-    if (hit && hit.expiresAt > Date.now()) return hit;
+    if (hit && hit.expiresAt > Date.now()) {
+      this.metrics?.cache('catalog', 'hit');
+      return hit;
+    }
     let pending = this.computing.get(versionedKey);
+    // A request that joins a computation under way is a hit: it costs no query of its own.
+    this.metrics?.cache('catalog', pending ? 'hit' : 'miss');
     if (!pending) {
       pending = compute()
         .then((value) => {

@@ -48,8 +48,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     // An outage (database 503, storage 507) is one line per request, not a stack trace each.
     if (status === HttpStatus.SERVICE_UNAVAILABLE || status === HttpStatus.INSUFFICIENT_STORAGE)
       this.logger.warn(`${status}: ${faultLine(exception)}`);
+    // Once, with its stack (the request's own log line has only its status).
     else if (status >= 500)
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(
+        exception instanceof Error ? exception.message : String(exception),
+        exception instanceof Error ? exception.stack : undefined,
+      );
     if (res.headersSent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE)
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

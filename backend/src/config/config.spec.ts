@@ -76,6 +76,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).apiDocs).toBe(true);
   });
 
+  it('reads the metrics and log settings: metrics off by default, JSON at info', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).observability).toEqual({
+      metricsPort: undefined,
+      metricsToken: undefined,
+      logLevel: 'info',
+      logFormat: 'json',
+    });
+    const env = {
+      DATA_DIR: dataDir(),
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-long-metrics-token',
+      LOG_LEVEL: 'DEBUG',
+      LOG_FORMAT: 'pretty',
+    };
+    expect(loadConfig(env).observability).toEqual({
+      metricsPort: 9464,
+      metricsToken: 'a-long-metrics-token',
+      logLevel: 'debug',
+      logFormat: 'pretty',
+    });
+    for (const [bad, message] of [
+      [{ METRICS_PORT: 'x' }, /METRICS_PORT must be a whole number/],
+      [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
+      [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be 16/],
+      [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+      [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT must be json or pretty/],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...bad })).toThrow(message);
+    }
+  });
+
   it('turns the catalog cache off with CATALOG_CACHE=off and refuses other words', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).catalogCache).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), CATALOG_CACHE: 'off' }).catalogCache).toBe(false);

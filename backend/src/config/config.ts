@@ -10,6 +10,7 @@ import { getConfigToken } from '@nestjs/config';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync } from 'class-validator';
 import { allowedHostList, databaseUrlProblem, Environment } from './environment';
+import type { LogLevel } from './environment';
 
 export { EXAMPLE_SESSION_SECRET, PRODUCTION_SECRET_MIN_LENGTH } from './environment';
 
@@ -73,6 +74,8 @@ export interface AppConfig {
   allowedHosts: string[];
   /** API_DOCS: the public OpenAPI document at /api/docs; off in production unless `on`. */
   apiDocs: boolean;
+  /** Metrics and logs (METRICS_PORT, METRICS_TOKEN, LOG_LEVEL, LOG_FORMAT). */
+  observability: ObservabilityConfig;
 }
 
 /** What a hostile client may do at most; the defaults are far above any real shopper or admin. */
@@ -189,7 +192,25 @@ function toAppConfig(env: Environment): AppConfig {
     autoCancelEverySeconds: env.AUTO_CANCEL_EVERY_SECONDS,
     allowedHosts: allowedHostList(env.ALLOWED_HOSTS),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    observability: {
+      metricsPort: env.METRICS_PORT,
+      metricsToken: env.METRICS_TOKEN,
+      logLevel: env.LOG_LEVEL,
+      logFormat: env.LOG_FORMAT,
+    },
   };
+}
+
+export type { LogLevel };
+
+export interface ObservabilityConfig {
+  /** Port of the Prometheus endpoint `/metrics`, a server of its own; undefined = off. */
+  metricsPort?: number;
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  logLevel: LogLevel;
+  /** `json`: one JSON object per line (production); `pretty`: coloured lines for a terminal. */
+  logFormat: 'json' | 'pretty';
 }
 
 /** The namespace under which ConfigModule holds AppConfig (`ConfigService.get('app')`). */

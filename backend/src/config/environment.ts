@@ -8,6 +8,7 @@ import { Transform } from 'class-transformer';
 import {
   Allow,
   IsBoolean,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -126,6 +127,29 @@ function allowedHostsProblem(raw: string): string | undefined {
     ? undefined
     : `ALLOWED_HOSTS lists host names such as shop.example or 10.0.0.5 (no scheme, no port), got "${wrong}"`;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function metricsPortProblem(raw: string, env: Environment): string | undefined {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    return `METRICS_PORT must be a whole number from 1 to 65535, got "${raw}"`;
+  }
+  return port === Number(env.PORT) ? `METRICS_PORT must differ from PORT (${port})` : undefined;
+}
+
+function metricsTokenProblem(raw: string): string | undefined {
+  return /^[\x21-\x7e]{16,200}$/.test(raw)
+    ? undefined
+    : 'METRICS_TOKEN must be 16 to 200 visible characters (no spaces)';
+}
+
+/** Lower-cases a word-valued variable before its check (LOG_LEVEL=DEBUG is debug). */
+const LowerCase = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
 
 /** The placeholder .env.example shipped before it left the secret empty: never a real secret. */
 export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-long-random-session-secret';
@@ -295,4 +319,25 @@ export class Environment {
   @IsOptional()
   @IsString()
   STOREFRONT_DIR?: string;
+
+  /** Port of the Prometheus endpoint `/metrics`, a server of its own; unset: no metrics. */
+  @IsOptional()
+  @Check(metricsPortProblem)
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+  )
+  METRICS_PORT?: number;
+
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
+  @IsOptional()
+  @Check(metricsTokenProblem)
+  METRICS_TOKEN?: string;
+
+  @LowerCase()
+  @IsIn(LOG_LEVELS, { message: got(`must be one of ${LOG_LEVELS.join(', ')}`) })
+  LOG_LEVEL: LogLevel = 'info';
+
+  @LowerCase()
+  @IsIn(['json', 'pretty'], { message: got('must be json or pretty') })
+  LOG_FORMAT: 'json' | 'pretty' = 'json';
 }

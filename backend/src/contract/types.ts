@@ -374,6 +374,22 @@ export interface HealthResponse {
   database: 'up' | 'down';
 }
 
+/** `GET /api/health/live`: the process answers (restart it when this fails). */
+export interface LivenessResponse {
+  status: 'ok';
+}
+
+/**
+ * `GET /api/health/ready`: 200 when this replica should get traffic (database reachable,
+ * migrations applied, not shutting down), else 503 with what is wrong.
+ */
+export interface ReadinessResponse {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+  migrations: 'applied' | 'pending';
+  draining: boolean;
+}
+
 // Delivery fees per city, cash on delivery and the couriers' cash (contract/delivery.ts).
 
 type DeliverySettingKey =

@@ -11,6 +11,7 @@ import {
   Query,
   Req,
   Res,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -48,6 +49,7 @@ import {
   PlaceOrderResponseSchema,
   TrackedOrderSchema,
 } from './dto/order.response';
+import { CheckoutMetricsInterceptor } from '../observability/checkout-metrics.interceptor';
 import { OrderLimits } from './order-limits';
 import { CustomerHistoryService } from './customer-history.service';
 import { OrderStatsService } from './order-stats.service';
@@ -71,6 +73,7 @@ export class OrdersController {
 
   @Post('orders')
   @Public()
+  @UseInterceptors(CheckoutMetricsInterceptor)
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
   @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { replayableHeaders } from '../cache/public-answers';
@@ -10,6 +10,8 @@ import { ProductHeads, productPageKey } from '../catalog/product-heads';
 import { choseArabic, localeOfPath } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
+import { matchedRoute } from '../observability/http-observer';
+import { Metrics } from '../observability/metrics';
 
 /**
  * How long a rendered page is answered from memory. A product page is also keyed by its
@@ -53,6 +55,7 @@ export class PageCache {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly version: CatalogVersionService,
     private readonly heads: ProductHeads,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.enabled = config.catalogCache;
   }
@@ -74,6 +77,8 @@ export class PageCache {
    */
   async keyFor(req: Request): Promise<string | null> {
     if (!this.enabled || req.method !== 'GET') return null;
+    // The route renders the page: it was not kept (a kept one is sent by the fast path).
+    this.metrics?.cache('pages', 'miss');
     return this.keyOf(req, req.originalUrl);
   }
 
@@ -92,7 +97,8 @@ export class PageCache {
     const ttl = key.includes('|product:')
       ? PRODUCT_PAGE_TTL_MS * (0.5 + Math.random() / 2)
       : LIST_PAGE_TTL_MS;
-    this.pages.set(key, { body: html, etag, headers, expiresAt: Date.now() + ttl });
+    const route = matchedRoute(res.req);
+    this.pages.set(key, { body: html, etag, headers, route, expiresAt: Date.now() + ttl });
   }
 
   /** The page's key, or null for an unknown product (its 404 is never kept). */

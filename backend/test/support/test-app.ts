@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { Logger as JsonLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { TestingModuleBuilder } from '@nestjs/testing';
@@ -22,6 +24,7 @@ import { configureApp } from '../../src/app.setup';
 import { loadConfig } from '../../src/config/config';
 import type { AppConfig } from '../../src/config/config';
 import { ImageProcessor } from '../../src/uploads/image-processor';
+import { LOG_DESTINATION } from '../../src/observability/logging';
 import type { Category, Product, ProductInput } from '../../src/contract';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -79,13 +82,26 @@ export async function freshDatabase(): Promise<{
  */
 export type ModuleOverrides = (module: TestingModuleBuilder) => TestingModuleBuilder;
 
+/** The log lines an app wrote (`logs` of createTestApp), parsed. */
+export class LogCapture extends Writable {
+  readonly lines: Array<Record<string, unknown>> = [];
+  raw = '';
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    const text = chunk.toString();
+    this.raw += text;
+    for (const line of text.split('\n').filter(Boolean)) this.lines.push(JSON.parse(line));
+    done();
+  }
+}
+
 /**
  * Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not
- * dropped); `overrides` replaces providers (fault tests).
+ * dropped); `overrides` replaces providers (fault tests); `logs` receives the app's log lines
+ * instead of stdout.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: ModuleOverrides = (module) => module,
+  { overrides = (module) => module, logs }: { overrides?: ModuleOverrides; logs?: LogCapture } = {},
 ): Promise<TestApp> {
   const db = env.DATABASE_URL
     ? { url: env.DATABASE_URL, dir: env.DATA_DIR ?? tmpdir(), drop: async () => undefined }
@@ -110,14 +126,16 @@ export async function createTestApp(
     STOREFRONT_DIR: join(db.dir, 'no-storefront'),
     ...env,
   });
-  const testing = await overrides(
-    Test.createTestingModule({ imports: [AppModule.forRoot(config)] }),
+  const builder = overrides(Test.createTestingModule({ imports: [AppModule.forRoot(config)] }));
+  const testing = await (
+    logs ? builder.overrideProvider(LOG_DESTINATION).useValue(logs) : builder
   ).compile();
-  const app = testing.createNestApplication<NestExpressApplication>({
-    bodyParser: false,
-    logger: ['error'],
-  });
+  const app = testing.createNestApplication<NestExpressApplication>(
+    logs ? { bodyParser: false } : { bodyParser: false, logger: ['error'] },
+  );
   await configureApp(app, config);
+  // As main.ts does: Nest's own log lines go through the JSON logger too.
+  if (logs) app.useLogger(app.get(JsonLogger));
   await app.init();
   const server = app.getHttpServer();
   const dataSource = app.get<DataSource>(getDataSourceToken());

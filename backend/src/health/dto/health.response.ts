@@ -2,3 +2,5 @@ import { contractSchema } from '../../common/contract-schema';
 
 /** Route decorators' names for the contract's answer types (common/contract-schema.ts). */
 export const HealthResponseSchema = contractSchema('HealthResponse');
+export const LivenessResponseSchema = contractSchema('LivenessResponse');
+export const ReadinessResponseSchema = contractSchema('ReadinessResponse');

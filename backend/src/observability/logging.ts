@@ -1,0 +1,185 @@
+import { hostname } from 'node:os';
+import pino from 'pino';
+import type { DestinationStream, Logger, LoggerOptions } from 'pino';
+import type { ObservabilityConfig } from '../config/config';
+
+/** Injection token of the app's root pino logger (nestjs-pino and the request log write to it). */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+/** Where the log lines go: stdout unless a test gives a stream to read them from. */
+export const LOG_DESTINATION = Symbol('LOG_DESTINATION');
+
+/** Keys whose values never reach a log line, at any depth: secrets and whatever carries them. */
+const SECRET_KEY = /pass(word)?|secret|token|cookie|authori[sz]ation|session|sid$|api[-_]?key/i;
+export const REDACTED = '[redacted]';
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+/**
+ * A phone number: 9 to 15 digits (a UAE mobile has 10 from 05, 12 from +971), maybe with a
+ * leading + and spaces, dashes or dots between; a date (8 digits) or an address is no phone.
+ */
+const PHONE = /(?<![\w/-])(\+|%2B)?(\d[\d .-]{5,18}\d)(?![\w/])/g;
+/** Cheap pre-check: nothing that could be an email or a phone number (most lines). */
+const MAYBE_PERSONAL = /@|\d{3}/;
+
+/**
+ * Masks the personal data a text may carry: an email keeps its first letter and its domain
+ * (`j***@example.com`), a phone number its last 3 digits (`+*******567`).
+ */
+export function maskPersonal(text: string): string {
+  if (!MAYBE_PERSONAL.test(text)) return text;
+  return text
+    .replace(EMAIL, (_m, first: string, domain: string) => `${first}***@${domain}`)
+    .replace(PHONE, (match: string, plus: string | undefined, number: string) => {
+      const digits = number.replace(/\D/g, '');
+      if (digits.length < 9 || digits.length > 15) return match;
+      return `${plus ? '+' : ''}${'*'.repeat(digits.length - 3)}${digits.slice(-3)}`;
+    });
+}
+
+/** Paths whose segment after the prefix is a secret (uploads/uploads.controller.ts). */
+const SECRET_PATH = /^(\/api\/uploads\/signed\/)[^/]+/;
+/** Query parameters that sign or grant something (a signed upload URL's `sig`). */
+const SECRET_PARAM = /^(sig|signature|expires|code|state)$/i;
+
+/**
+ * A URL fit for a log line: path segments a route names like a secret (`:token`) and query
+ * values that are secrets are replaced by `[redacted]`, emails and phone numbers masked.
+ */
+export function safeUrl(url: string, route?: string): string {
+  const query = url.indexOf('?');
+  // A signed upload's token, even on a request refused before its route matched.
+  let path = (query === -1 ? url : url.slice(0, query)).replace(SECRET_PATH, `$1${REDACTED}`);
+  if (route && route.includes(':')) {
+    const names = route.split('/');
+    const segments = path.split('/');
+    if (names.length === segments.length) {
+      path = segments
+        .map((segment, i) =>
+          names[i].startsWith(':') && SECRET_KEY.test(names[i]) ? REDACTED : segment,
+        )
+        .join('/');
+    }
+  }
+  if (query === -1) return maskPersonal(path);
+  const params = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0];
+      return SECRET_KEY.test(name) || SECRET_PARAM.test(name) ? `${name}=${REDACTED}` : pair;
+    });
+  return maskPersonal(`${path}?${params.join('&')}`);
+}
+
+/** Fields the request log writes itself, never personal: not walked. */
+const PLAIN_KEYS = new Set([
+  'reqId',
+  'method',
+  'route',
+  'url',
+  'status',
+  'ms',
+  'context',
+  'cached',
+]);
+
+/** A copy of a logged value with secrets removed and personal data masked (3 levels deep). */
+export function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPersonal(value);
+  if (value === null || typeof value !== 'object' || depth > 3) return value;
+  if (value instanceof Error) {
+    // A copy, still an Error for pino's serializer, whose message and stack are masked.
+    const copy = new Error(maskPersonal(value.message));
+    copy.name = value.name;
+    copy.stack = value.stack === undefined ? undefined : maskPersonal(value.stack);
+    return copy;
+  }
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (PLAIN_KEYS.has(key)) out[key] = item;
+    else out[key] = SECRET_KEY.test(key) ? REDACTED : scrub(item, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * The app's logger: one JSON object per line with `level` (a word), `time` (ISO 8601) and
+ * `replica` (the host name: the container's id under compose), plus `reqId` inside a request.
+ * Every line passes through `scrub`: no password, cookie or token, emails and phone numbers
+ * masked. LOG_FORMAT=pretty prints coloured lines through pino-pretty (a development
+ * dependency: without it the lines stay JSON, and the first one says so).
+ */
+export function createRootLogger(
+  config: ObservabilityConfig,
+  destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
+): Logger {
+  const options: LoggerOptions = {
+    level: config.logLevel,
+    base: { replica: hostname(), pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    messageKey: 'msg',
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (object) => scrub(object) as Record<string, unknown>,
+    },
+    hooks: {
+      // The message itself (a Nest log line may quote a phone number or an email).
+      logMethod(args, method) {
+        // An error alone: its message becomes the line's, masked here like any other.
+        const first: unknown = args[0];
+        if (args.length === 1 && first !== null && typeof first === 'object') {
+          const err = (first as { err?: unknown }).err;
+          if (err instanceof Error) (args as unknown[]).push(err.message);
+        }
+        for (let i = 0; i < args.length; i += 1) {
+          if (typeof args[i] === 'string') args[i] = maskPersonal(args[i] as string);
+        }
+        return method.apply(this, args as Parameters<typeof method>);
+      },
+    },
+  };
+  if (config.logFormat === 'pretty') {
+    const pretty = loadPretty();
+    if (pretty) return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l' }));
+    const logger = pino(options, destination);
+    logger.warn('LOG_FORMAT=pretty needs the development dependency pino-pretty: logging JSON');
+    return logger;
+  }
+  return pino(options, destination);
+}
+
+type PrettyFactory = (options: Record<string, unknown>) => DestinationStream;
+
+function loadPretty(): PrettyFactory | undefined {
+  try {
+    // A development dependency, absent from production images: loaded only when asked for.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('pino-pretty') as PrettyFactory;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Nest's logger until the app is up (main.ts): the same JSON lines, except that framework
+ * errors are held back while `booting`, since main.ts reports a failed start as one line.
+ */
+export class BootLogger {
+  booting = true;
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    if (!this.booting) this.logger.error({ context: rest.at(-1) }, String(message));
+  }
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}
