@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config';
 import { buildDataSourceOptions } from './database/data-source';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
+import { EventsModule } from './events/events.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
@@ -41,6 +42,7 @@ export class AppModule {
           retryAttempts: config.dbConnectRetries,
           retryDelay: 2000,
         }),
+        EventsModule,
         CacheModule,
         UploadsModule,
         AuthModule,

@@ -6,7 +6,7 @@ import type { AdminStats, DailyStat, OrderStatus } from '../contract';
 import { ProductsService } from '../catalog/products.service';
 import { orderRates } from './order-rates';
 import { OrderEntity } from './order.entity';
-import { OrdersService } from './orders.service';
+import { OrderReads } from './order-reads.service';
 
 export const STATS_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +54,7 @@ export function shopDays(
 export class OrderStatsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderReads,
     private readonly products: ProductsService,
   ) {}
 

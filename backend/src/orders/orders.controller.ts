@@ -5,12 +5,12 @@ import {
   Get,
   Headers,
   HttpCode,
+  Ip,
   Param,
   Post,
   Put,
   Query,
-  Req,
-  Res,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -22,21 +22,14 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import type {
-  AuthUser,
-  AdminStats,
-  Order,
-  OrderListResponse,
-  PlaceOrderResponse,
-  TrackedOrder,
-} from '../contract';
+import type { AuthUser, AdminStats, Order, OrderListResponse, TrackedOrder } from '../contract';
 import {
   OrderListQueryDto,
   TrackOrderQueryDto,
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
 import { invalidRequest } from '../common/api-error';
+import { CurrentUser } from '../common/current-user.decorator';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
 import { CodLimitBodySchema } from '../cash/dto/cash.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -47,11 +40,13 @@ import {
   PlaceOrderResponseSchema,
   TrackedOrderSchema,
 } from './dto/order.response';
-import { OrderLimits } from './order-limits';
 import { CustomerHistoryService } from './customer-history.service';
+import { IdempotentReplayInterceptor } from './idempotent-replay.interceptor';
+import { OrderPlacement } from './order-placement.service';
+import type { PlacedOrder } from './order-placement.service';
+import { OrderReads } from './order-reads.service';
 import { OrderStatsService } from './order-stats.service';
-import { toPlacedResponse } from './order.mapper';
-import { OrdersService } from './orders.service';
+import { OrderStatusService } from './order-status.service';
 import { TrackThrottle } from './track-throttle';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
@@ -60,10 +55,11 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 @Controller('api')
 export class OrdersController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly placement: OrderPlacement,
+    private readonly statuses: OrderStatusService,
+    private readonly reads: OrderReads,
     private readonly stats: OrderStatsService,
     private readonly trackThrottle: TrackThrottle,
-    private readonly limits: OrderLimits,
     private readonly customers: CustomerHistoryService,
   ) {}
 
@@ -81,42 +77,39 @@ export class OrdersController {
     },
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'at most 100 characters' })
-  async place(
+  @UseInterceptors(IdempotentReplayInterceptor)
+  place(
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<PlaceOrderResponse> {
+    @Ip() ip: string | undefined,
+  ): Promise<PlacedOrder> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalidRequest('Idempotency-Key must be 1 to 100 visible characters');
     }
-    const placed = await this.limits.admit(body, req.ip, (admit) =>
-      this.orders.place(body, idempotencyKey, admit),
-    );
-    // A replay answers like the first request did, and says so.
-    if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    res.status(201);
-    return toPlacedResponse(placed.response);
+    return this.placement.place(body, { idempotencyKey, ip });
   }
 
   @Get('orders/track')
   @ApiOkResponse({ type: TrackedOrderSchema })
-  async track(@Query() query: TrackOrderQueryDto, @Req() req: Request): Promise<TrackedOrder> {
-    await this.trackThrottle.consume(req.ip ?? 'unknown');
-    return this.orders.track(query.orderNumber, query.phone);
+  async track(
+    @Query() query: TrackOrderQueryDto,
+    @Ip() ip: string | undefined,
+  ): Promise<TrackedOrder> {
+    await this.trackThrottle.consume(ip ?? 'unknown');
+    return this.reads.track(query.orderNumber, query.phone);
   }
 
   @Get('admin/orders')
   @ApiOkResponse({ type: OrderListSchema })
   async list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
-    const page = await this.orders.list(query);
+    const page = await this.reads.list(query);
     return query.withCustomer ? this.customers.withHistories(page) : page;
   }
 
   @Get('admin/orders/:id')
   @ApiOkResponse({ type: OrderSchema })
   async findOne(@Param('id') id: string): Promise<Order> {
-    return this.customers.withHistory(await this.orders.findOne(id));
+    return this.customers.withHistory(await this.reads.findOne(id));
   }
 
   @Put('admin/orders/:id/status')
@@ -124,13 +117,12 @@ export class OrdersController {
   updateStatus(
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
-    @Req() req: Request,
+    @CurrentUser() user: AuthUser | undefined,
   ): Promise<Order> {
-    const by = (req.user as AuthUser | undefined)?.username;
-    return this.orders.updateStatus(id, body.status, {
+    return this.statuses.updateStatus(id, body.status, {
       reason: body.reason,
       note: body.note,
-      by,
+      by: user?.username,
       courier: body.courier,
     });
   }
@@ -139,7 +131,7 @@ export class OrdersController {
   @HttpCode(204)
   @ApiNoContentResponse()
   async remove(@Param('id') id: string): Promise<void> {
-    await this.orders.remove(id);
+    await this.statuses.remove(id);
   }
 
   @Get('admin/stats')

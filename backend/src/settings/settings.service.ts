@@ -14,6 +14,10 @@ import {
   deliveryRulesOf,
   publicDeliverySettings,
 } from './delivery-settings';
+import { SettingsChanged } from '../events/domain-events';
+import { DomainEvents } from '../events/domain-events.service';
+// The one transaction helper (SQLite queue, MySQL deadlock retry); it lives with the orders.
+import { inTransaction } from '../orders/transactions';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 
@@ -36,6 +40,7 @@ export class SettingsService {
     @InjectRepository(SettingsEntity) private readonly repo: Repository<SettingsEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly version: CatalogVersionService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The settings row, or the defaults (20 AED, the default tagline, contacts from the env). */
@@ -89,10 +94,15 @@ export class SettingsService {
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
     applyDeliveryInput(row, input);
     row.updatedAt = new Date();
-    const saved = toSettings(await this.repo.save(row));
+    // The row and the catalog version together: every replica's public settings follow.
+    const stored = await inTransaction(this.repo.manager.connection, async (manager) => {
+      const written = await manager.save(row);
+      await this.events.recordCatalogChange(manager);
+      return written;
+    });
     this.rules = undefined;
-    await this.version.bump();
-    return saved;
+    this.events.publish(new SettingsChanged());
+    return toSettings(stored);
   }
 
   systemInfo(): SystemInfo {

@@ -8,6 +8,7 @@ import type { CachedAnswer } from '../cache/public-cache.service';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductHeads, productPageKey } from '../catalog/product-heads';
 import { choseArabic, localeOfPath } from '../contract';
+import { OnCatalogChange } from '../events/domain-events.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 
@@ -93,6 +94,12 @@ export class PageCache {
       ? PRODUCT_PAGE_TTL_MS * (0.5 + Math.random() / 2)
       : LIST_PAGE_TTL_MS;
     this.pages.set(key, { body: html, etag, headers, expiresAt: Date.now() + ttl });
+  }
+
+  /** A catalog write committed here: every page kept is under an older version now. */
+  @OnCatalogChange()
+  clear(): void {
+    this.pages.clear();
   }
 
   /** The page's key, or null for an unknown product (its 404 is never kept). */
