@@ -16,6 +16,7 @@ import { CashModule } from './cash/cash.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
+import { FastPathModule } from './fast-path/fast-path.module';
 
 @Global()
 @Module({})
@@ -56,6 +57,8 @@ export class AppModule {
         SeedModule,
         // Last: the storefront's catch-all route comes after every API route.
         StorefrontModule,
+        // No routes: the answers it serves before Express (fast-path/README.md).
+        FastPathModule,
       ],
     };
   }

@@ -24,13 +24,10 @@ import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { installSessions } from './auth/sessions';
 import { AuthService } from './auth/auth.service';
-import { installFastPublicAnswers } from './cache/fast-public-answers';
-import { PublicCacheService } from './cache/public-cache.service';
-import { ProductHeads, productPageKey } from './catalog/product-heads';
+import { FastPath } from './fast-path/fast-path.service';
 import { migrateUnderLock } from './database/migrate';
 import { withoutDeadlines } from './database/mysql-guard';
 import { SeedService } from './database/seed/seed.service';
-import { PageCache } from './storefront/page-cache';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { serveUploads } from './uploads/uploads-serving';
 import { OBJECT_STORAGE } from './uploads/storage/object-storage';
@@ -85,18 +82,10 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
     }),
   );
   if (config.logRequests) app.use(requestLogger());
-  const heads = app.get(ProductHeads);
-  const pageCache = app.get(PageCache);
-  const httpLogger = new Logger('HTTP');
-  installFastPublicAnswers(app.getHttpServer(), {
-    cache: app.get(PublicCacheService),
-    productPageKey: async (slugOrId) => {
-      const head = await heads.find(slugOrId);
-      return head ? productPageKey(head) : null;
-    },
-    findPage: (req) => pageCache.find(req),
-    log: config.logRequests ? (line) => httpLogger.log(line) : undefined,
-  });
+  // The one path that answers outside Express and Nest: cached public reads, served by the HTTP
+  // server before any middleware of this function runs, wherever it is installed (what it
+  // bypasses and why: fast-path/README.md).
+  app.get(FastPath).install(app.getHttpServer());
   app.use('/uploads', serveUploads(app.get<ObjectStorage>(OBJECT_STORAGE)));
   app.use(compression());
   const storefront = app.get(StorefrontPages);

@@ -33,13 +33,14 @@ interface Entry extends CachedAnswer {
 }
 
 /**
- * Finished storefront pages, answered at the HTTP server before Express (see
- * cache/fast-public-answers.ts): a page whose data has not changed costs a version check, a
- * lookup and, for a product page, its one stock read, instead of Express, the page's reads, a
- * Redux store, the render and gzip. Keyed by the catalog version (a write on any replica
- * retires every page within 200 ms), the whole URL and what else the markup names (the origin
- * of its canonical links when PUBLIC_URL is not set). Only what a route sent through the whole
- * stack is kept, with its headers, and only a 200 that sets no cookie.
+ * Finished storefront pages, answered at the HTTP server before Express (see fast-path/): a
+ * page whose data has not changed costs a version check, a lookup and, for a product page, its
+ * one stock read, instead of Express, the page's reads, a Redux store, the render and gzip.
+ * Keyed by the catalog version (a write on any replica retires every page within 200 ms, a
+ * write here empties the cache at once through its event), the whole URL and what else the
+ * markup names (the origin of its canonical links when PUBLIC_URL is not set). Only what a
+ * route sent through the whole stack is kept, with its headers, and only a 200 that sets no
+ * cookie.
  */
 @Injectable()
 export class PageCache {
