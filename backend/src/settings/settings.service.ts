@@ -25,7 +25,7 @@ const SETTINGS_ID = 1;
 
 /**
  * How long the delivery rules that orders are priced with may be served from memory. They are
- * also dropped as soon as the catalog version moves (every settings change bumps it, seen by
+ * also dropped as soon as the catalog version moves (every settings change moves it, seen by
  * every replica within VERSION_POLL_MS), so this only bounds a write made behind the app's back
  * (a restore).
  */
