@@ -32,11 +32,11 @@ export class SoldOutGate {
   constructor(private readonly ledger: StockLedger) {}
 
   /**
-   * StockLedger.check() for a new order, outside any transaction, with `version` the catalog version read
-   * just before. When every product of the cart was seen sold out at that version, the lines
-   * are checked on those rows without a query (the same 400s, and a stock of 0). Rows read as
-   * committed are remembered when sold out, and products without stock per size and colour
-   * have their variant read skipped at that version after.
+   * StockLedger.check() for a new order, outside any transaction, with `version` the catalog
+   * version read just before. When every product of the cart was seen sold out at that
+   * version, the lines are checked on those rows without a query (the same 400s, and a stock
+   * of 0). Rows read as committed are remembered when sold out, and products without stock per
+   * size and colour have their variant read skipped at that version after.
    */
   async checkOrder(
     manager: EntityManager,
