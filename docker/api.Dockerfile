@@ -7,7 +7,7 @@
 #   DOCKER_BUILDKIT=1 docker build --secret id=ca_bundle,src=/etc/ssl/certs/ca-certificates.crt ...
 # The stages `deps` and `build` are the same, word for word, as in docker/web.Dockerfile, so
 # building both images runs `npm ci` and the build once (BuildKit's cache); keep them identical.
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-trixie-slim
 
 # Every dependency of both workspaces, to build them. Only the manifests are copied first, so
 # this install is cached until they change. Install scripts are skipped: the build loads no
@@ -30,29 +30,22 @@ COPY backend backend
 COPY frontend frontend
 RUN npm run build
 
-# Only the backend's runtime dependencies: no webpack, React or test tools in the image. The
-# compiler for native modules lives in this stage only; it runs beside the build above.
+# Only the backend's runtime dependencies: no webpack, React or test tools in the image. Every
+# native module ships prebuilt in its npm package (better-sqlite3, sharp, @node-rs/argon2), so
+# no compiler is needed; of better-sqlite3 only this platform's prebuilt module is kept (not
+# SQLite's C sources nor the other platforms'). The last line proves the native modules load.
 FROM ${NODE_IMAGE} AS prod-deps
-RUN --mount=type=secret,id=ca_bundle \
-    ca=; if [ -s /run/secrets/ca_bundle ]; then ca="-o Acquire::https::CAInfo=/run/secrets/ca_bundle"; fi \
-    && apt-get $ca update \
-    && apt-get $ca install -y --no-install-recommends python3 make g++ \
-    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
 # SCARF_ANALYTICS=false: a dependency's install script would report the install otherwise.
-# Of better-sqlite3's compile only the module is kept (not SQLite's C sources and objects);
-# the last line proves the native modules load.
 RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=/root/.npm \
     if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi \
     && SCARF_ANALYTICS=false npm ci --omit=dev --workspace=backend --no-audit --no-fund \
     && cd node_modules/better-sqlite3 \
-    && mv build/Release/better_sqlite3.node /tmp/ \
-    && rm -rf build deps src \
-    && mkdir -p build/Release \
-    && mv /tmp/better_sqlite3.node build/Release/ \
+    && rm -rf deps src binding.gyp \
+    && find prebuilds -type f ! -name "$(node -p 'process.platform + (process.report.getReport().header.glibcVersionRuntime ? "" : "musl") + "-" + process.arch').node" -delete \
     && mkdir -p /app/backend/node_modules \
     && cd /app/backend \
     && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get(); require('sharp'); require('@node-rs/argon2')"

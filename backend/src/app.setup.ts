@@ -22,7 +22,6 @@ import {
 } from './common/request-guards';
 import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
-import { installSessions } from './auth/sessions';
 import { AuthService } from './auth/auth.service';
 import { FastPath } from './fast-path/fast-path.service';
 import { migrateUnderLock } from './database/migrate';
@@ -39,7 +38,8 @@ export const JSON_MAX_DEPTH = 32;
 
 /**
  * Everything around the modules, shared by main.ts and the API tests so they test the real
- * thing: migrations and seed, security headers, sessions, validation, errors, docs, uploads.
+ * thing: migrations and seed, security headers, validation, errors, docs, uploads. Who may
+ * call a route is not decided here: routes declare it, one global guard enforces it (auth/).
  */
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
@@ -92,7 +92,6 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   if (storefront.available) app.use('/assets', storefront.assets());
   app.use('/api', sameOriginWrites);
   app.use(PRIVATE_API_PATHS, noStore);
-  installSessions(app, dataSource, config);
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -1,8 +1,8 @@
 /**
  * Issue 17 §3: an image upload when the storage cannot take it. The local driver writes into a
  * tiny tmpfs of its own (a really full disk: ENOSPC), then the same tmpfs remounted read-only
- * (EROFS); where mounting is not allowed (not root) the same errors are injected at the storage
- * driver's boundary instead. The S3 driver talks to a bucket that answers 5xx, then to one that
+ * (EROFS); where mounting is not allowed (not root) the app is built with a local driver that
+ * fails its writes with the same errors (overrideProvider(OBJECT_STORAGE)). The S3 driver talks to a bucket that answers 5xx, then to one that
  * never answers. Every time: 507 with a clear message in the error shape, no file left behind
  * (not even half of one), no image row, and the upload works again once the storage is back.
  */
@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
+import { LocalObjectStorage } from '../src/uploads/storage/local-storage';
 import { OBJECT_STORAGE } from '../src/uploads/storage/object-storage';
-import type { ObjectStorage } from '../src/uploads/storage/object-storage';
 import { createTestApp, pngBytes } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -48,12 +48,23 @@ async function imageRows(t: TestApp): Promise<number> {
   return Number(rows[0].n);
 }
 
+/** The local driver, whose writes fail with `failing`'s error code while it is set. */
+class FaultyLocalStorage extends LocalObjectStorage {
+  failing: string | null = null;
+
+  override async put(key: string, body: Buffer): Promise<void> {
+    const code = this.failing;
+    if (code) throw Object.assign(new Error(`${code}: injected`), { code });
+    return super.put(key, body);
+  }
+}
+
 describe('storage faults: local folder', () => {
   let t: TestApp;
   let admin: TestAgent;
   let uploadDir: string;
   let mounted = false;
-  let storage: ObjectStorage;
+  let faulty: FaultyLocalStorage;
 
   beforeAll(async () => {
     uploadDir = mkdtempSync(join(tmpdir(), 'fd-tiny-disk-'));
@@ -62,9 +73,11 @@ describe('storage faults: local folder', () => {
       process.getuid?.() === 0 && mount(['-t', 'tmpfs', '-o', 'size=96k', 'tmpfs', uploadDir]);
     if (!mounted)
       console.warn('storage faults: cannot mount a tmpfs here; injecting the errors instead');
-    t = await createTestApp({ UPLOAD_DIR: uploadDir });
+    faulty = new FaultyLocalStorage(uploadDir);
+    t = await createTestApp({ UPLOAD_DIR: uploadDir }, (module) =>
+      mounted ? module : module.overrideProvider(OBJECT_STORAGE).useValue(faulty),
+    );
     admin = await t.admin();
-    storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
   });
 
   afterAll(async () => {
@@ -73,13 +86,13 @@ describe('storage faults: local folder', () => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  /** Injects `code` at the driver's boundary when no real tmpfs could be mounted. */
+  /** Makes the driver's writes fail with `code` when no real tmpfs could be mounted. */
   function inject(code: string): () => void {
     if (mounted) return () => undefined;
-    const spy = jest
-      .spyOn(storage, 'put')
-      .mockRejectedValue(Object.assign(new Error(`${code}: injected`), { code }));
-    return () => spy.mockRestore();
+    faulty.failing = code;
+    return () => {
+      faulty.failing = null;
+    };
   }
 
   it('a full disk: 507 "storage is full", no partial file, no image row; then small images still fit', async () => {

@@ -172,19 +172,19 @@ describe('docker-compose.yml', () => {
 
   test('the bases are parameters whose defaults are the official images', () => {
     assert.equal(mysql.image, 'mysql:8.4');
-    assert.deepEqual(api.build.args, { NODE_IMAGE: 'node:22-bookworm-slim' });
+    assert.deepEqual(api.build.args, { NODE_IMAGE: 'node:24-trixie-slim' });
     assert.deepEqual(web.build.args, {
-      NODE_IMAGE: 'node:22-bookworm-slim',
+      NODE_IMAGE: 'node:24-trixie-slim',
       NGINX_IMAGE: 'nginx:1.28-alpine',
     });
     const standIns = composeConfig([], {
       ...REQUIRED_SECRETS,
       MYSQL_IMAGE: 'freakdrop/mariadb:11.8-trixie',
-      NODE_IMAGE: 'freakdrop/node:20-trixie',
+      NODE_IMAGE: 'freakdrop/node:24-trixie',
       NGINX_IMAGE: 'freakdrop/nginx:1.26-trixie',
     });
     assert.equal(standIns.services.mysql.image, 'freakdrop/mariadb:11.8-trixie');
-    assert.equal(standIns.services.api.build.args.NODE_IMAGE, 'freakdrop/node:20-trixie');
+    assert.equal(standIns.services.api.build.args.NODE_IMAGE, 'freakdrop/node:24-trixie');
     assert.equal(standIns.services.web.build.args.NGINX_IMAGE, 'freakdrop/nginx:1.26-trixie');
   });
 

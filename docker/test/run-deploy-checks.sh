@@ -29,8 +29,8 @@ MYSQL_PASSWORD=check MYSQL_ROOT_PASSWORD=check SESSION_SECRET=check-check-check-
   ADMIN_PASSWORD=check-check docker-compose -f docker-compose.yml config -q
 
 if command -v shellcheck >/dev/null 2>&1; then
-  echo "deploy-checks: shellcheck docker/test/*.sh docker/bases/*.sh .ci/run"
-  shellcheck docker/test/*.sh docker/bases/*.sh .ci/run
+  echo "deploy-checks: shellcheck docker/test/*.sh docker/bases/*.sh scripts/*.sh .ci/run"
+  shellcheck -x docker/test/*.sh docker/bases/*.sh scripts/*.sh .ci/run
 else
   echo "deploy-checks: shellcheck not installed, shell scripts not linted"
 fi

@@ -7,7 +7,7 @@ import type { AuthUser } from '../contract';
 import { MeResponseSchema } from './dto/auth.response';
 import { ChangePasswordDto } from './dto/change-password.dto';
 
-/** The signed-in admin's own account (behind the /api/admin guard of sessions.ts). */
+/** The signed-in admin's own account (signed-in only: nothing here is @Public). */
 @ApiTags('auth')
 @Controller('api/admin/account')
 export class AccountController {

@@ -12,7 +12,8 @@ import {
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '../contract';
-import { ApiError, unauthenticated } from '../common/api-error';
+import { Public } from '../common/access';
+import { ApiError } from '../common/api-error';
 import type { AuthUser, LoginResponse, LogoutResponse, MeResponse } from '../contract';
 import { LoginThrottle } from './login-throttle';
 import { canonicalUsername } from './usernames';
@@ -22,7 +23,12 @@ import { LoginResponseSchema, LogoutResponseSchema, MeResponseSchema } from './d
 import { LoginDto } from './dto/login.dto';
 import { SESSION_COOKIE } from './sessions';
 
-/** Runs the passport-local strategy on a request whose body was already validated. */
+/**
+ * Runs the local strategy (local.strategy.ts) on a request whose body was already validated.
+ * Called from the handler rather than as a route guard: guards run before the pipes, and a
+ * form without a username or password answers 400 with its fields (not 401), and takes no
+ * sign-in attempt from the throttle.
+ */
 function authenticateLocal(
   passport: Authenticator,
   req: Request,
@@ -51,6 +57,7 @@ export class AuthController {
   ) {}
 
   @Post('login')
+  @Public({ session: true })
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseSchema })
   async login(
@@ -73,6 +80,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @Public({ session: true })
   @HttpCode(200)
   @ApiOkResponse({ type: LogoutResponseSchema })
   async logout(
@@ -87,11 +95,10 @@ export class AuthController {
     return { success: true };
   }
 
+  /** Signed-in only (no @Public): without a session, the guard's 401 "not signed in". */
   @Get('me')
   @ApiOkResponse({ type: MeResponseSchema })
   me(@Req() req: Request): MeResponse {
-    const user = req.user as AuthUser | undefined;
-    if (!user) throw unauthenticated(MSG.notSignedIn);
-    return { user };
+    return { user: req.user as AuthUser };
   }
 }

@@ -6,7 +6,7 @@ import { MSG } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { throttled } from '../common/api-error';
-import { createDbRateLimiter, isRateLimited } from '../common/rate-limits';
+import { createDbRateLimiter, isRateLimited } from '../database/rate-limits';
 
 const WINDOW_SECONDS = 15 * 60;
 

@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom } from 'rxjs';
 import type { Observable } from 'rxjs';
+import { Public } from '../common/access';
 import { prepareJson, urlKey } from './public-answers';
 import { PublicCacheService } from './public-cache.service';
 import type { CachedAnswer } from './public-cache.service';
@@ -21,11 +22,17 @@ export interface PublicAnswerOptions {
 const PUBLIC_ANSWER = 'freakdrop:public-answer';
 
 /**
- * Marks a public GET whose answer is the same for everyone: served from the public answer cache
- * with its ETag and Cache-Control, and kept with its headers for the fast path (fast-path/).
+ * Marks a GET whose answer is the same for everyone: served from the public answer cache with
+ * its ETag and Cache-Control, and kept with its headers for the fast path (fast-path/), which
+ * answers it to anyone without asking the guard. So it is always `@Public()` too (set here as
+ * well, so a route can never be cached for everyone and guarded at once).
  */
 export const PublicAnswer = (options: PublicAnswerOptions): MethodDecorator =>
-  applyDecorators(SetMetadata(PUBLIC_ANSWER, options), UseInterceptors(PublicAnswerInterceptor));
+  applyDecorators(
+    Public(),
+    SetMetadata(PUBLIC_ANSWER, options),
+    UseInterceptors(PublicAnswerInterceptor),
+  );
 
 /** Sends a `@PublicAnswer` route's answer as prepared JSON (prepareJson), from the cache when kept. */
 @Injectable()

@@ -14,7 +14,7 @@ import type {
 } from '../contract';
 import { conflict, invalidRequest } from '../common/api-error';
 import { OrderEntity } from '../orders/order.entity';
-import { inTransaction } from '../orders/transactions';
+import { inTransaction } from '../database/transactions';
 import { SettingsService } from '../settings/settings.service';
 import { OutstandingQueryDto, RemittanceRequestDto } from './dto/cash.dto';
 import { RemittanceEntity } from './remittance.entity';

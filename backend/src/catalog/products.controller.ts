@@ -4,6 +4,7 @@ import type { Product, ProductListResponse } from '../contract';
 import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { REVALIDATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import type { CachedAnswer } from '../cache/public-cache.service';
+import { Public } from '../common/access';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductListSchema, ProductSchema } from './dto/product.response';
@@ -18,6 +19,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('products')
+  @Public()
   @ApiOkResponse({ type: ProductListSchema })
   @PublicAnswer({ cacheControl: SHARED_CACHE_CONTROL, byUrlForMs: LIST_CACHE_MS })
   list(@Query() query: ProductListQueryDto): Promise<ProductListResponse> {
@@ -26,6 +28,7 @@ export class ProductsController {
 
   /** Prepared by the service: keyed by the product's id, stock and update time, not the URL. */
   @Get('products/:slugOrId')
+  @Public()
   @ApiOkResponse({ type: ProductSchema })
   @PublicAnswer({ cacheControl: REVALIDATE_CACHE_CONTROL })
   findOne(@Param('slugOrId') slugOrId: string): Promise<CachedAnswer> {

@@ -16,7 +16,7 @@ import { PublicCacheService } from '../cache/public-cache.service';
 import type { CachedAnswer } from '../cache/public-cache.service';
 import { CategoriesService } from '../categories/categories.service';
 import { conflict, invalidField, notFound } from '../common/api-error';
-import { isUniqueViolation } from '../common/unique-violation';
+import { isUniqueViolation } from '../database/unique-violation';
 import { ProductChanged } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
@@ -28,8 +28,7 @@ import { ProductSearch } from './product-search';
 import { productSearchText } from './search-text';
 import { planVariantStock, sortVariants, VariantStockService } from './variant-stock.service';
 import type { VariantStockPlan } from './variant-stock.service';
-// The one transaction helper (SQLite queue, MySQL deadlock retry); it lives with the orders.
-import { inTransaction } from '../orders/transactions';
+import { inTransaction } from '../database/transactions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

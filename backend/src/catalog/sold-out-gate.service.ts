@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { EntityManager } from 'typeorm';
+import { readsCommittedOnly } from '../database/dialect';
 import { ProductChanged, StockReturned } from '../events/domain-events';
 import { SoldOutHints } from './sold-out-hints';
 import { idsOf, StockLedger } from './stock-ledger.service';
@@ -79,9 +80,9 @@ export class SoldOutGate {
     version: number,
     plain: boolean,
   ): Promise<Loaded> {
-    const committedBefore = this.readsCommitted(manager);
+    const committedBefore = readsCommittedOnly(manager);
     const loaded = await this.ledger.load(manager, ids, plain);
-    if (committedBefore && this.readsCommitted(manager)) {
+    if (committedBefore && readsCommittedOnly(manager)) {
       const { rows, variantsOf } = loaded;
       for (const row of rows) this.soldOut.remember(version, row, variantsOf.get(row.id));
       if (!plain && this.plain.version === version) {
@@ -90,24 +91,6 @@ export class SoldOutGate {
       }
     }
     return loaded;
-  }
-
-  /**
-   * Whether a read through `manager` sees committed rows only. MySQL outside a transaction:
-   * yes. SQLite: TypeORM shares one connection, so a read while any transaction is open on it
-   * sees that transaction's writes (which may still roll back); checked before and after the
-   * read, when no transaction was open.
-   */
-  private readsCommitted(manager: EntityManager): boolean {
-    if (manager.queryRunner) return false;
-    const { type } = manager.connection.options;
-    if (type === 'mysql') return true;
-    if (type !== 'better-sqlite3') return false;
-    // The better-sqlite3 Database under TypeORM's driver; `inTransaction` is its own flag.
-    const driver = manager.connection.driver as unknown as {
-      databaseConnection?: { inTransaction?: boolean };
-    };
-    return driver.databaseConnection?.inTransaction === false;
   }
 
   /**

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import type { Category } from '../contract';
 import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { SHARED_CACHE_CONTROL } from '../cache/public-answers';
+import { Public } from '../common/access';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 import { CategorySchema } from './dto/category.response';
@@ -14,6 +15,7 @@ export class CategoriesController {
 
   /** Cached until the catalog version changes (a minute at most). */
   @Get('categories')
+  @Public()
   @ApiOkResponse({ type: [CategorySchema] })
   @PublicAnswer({ cacheControl: SHARED_CACHE_CONTROL, byUrlForMs: 60_000 })
   list(): Promise<Category[]> {

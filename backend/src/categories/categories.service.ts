@@ -7,11 +7,10 @@ import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductEntity } from '../catalog/product.entity';
 import { productSearchText } from '../catalog/search-text';
 import { conflict, notFound } from '../common/api-error';
-import { isUniqueViolation } from '../common/unique-violation';
+import { isUniqueViolation } from '../database/unique-violation';
 import { CategoryChanged } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
-// The one transaction helper (SQLite queue, MySQL deadlock retry); it lives with the orders.
-import { inTransaction } from '../orders/transactions';
+import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { dialectOf } from './dialect';
 
 const LOCK_NAME = 'freakdrop_migrations';
 
@@ -11,7 +12,7 @@ export async function migrateUnderLock(
   dataSource: DataSource,
   afterMigrate: () => Promise<void> = async () => undefined,
 ): Promise<number> {
-  if (dataSource.options.type !== 'mysql') {
+  if (dialectOf(dataSource) !== 'mysql') {
     const ran = await dataSource.runMigrations({ transaction: 'each' });
     await afterMigrate();
     return ran.length;

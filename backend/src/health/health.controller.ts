@@ -2,11 +2,13 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { HealthResponse } from '../contract';
+import { Public } from '../common/access';
 import { RETRY_AFTER_SECONDS } from '../common/faults';
 import { DatabaseProbe } from './database-probe';
 import { HealthResponseSchema } from './dto/health.response';
 
 @ApiTags('health')
+@Public()
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly probe: DatabaseProbe) {}

@@ -15,7 +15,7 @@ import { SettingsService } from '../settings/settings.service';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
-import { inTransaction } from './transactions';
+import { inTransaction } from '../database/transactions';
 
 /** The first look after a start (a restart catches up on what fell due meanwhile). */
 const FIRST_RUN_AFTER_MS = 5_000;

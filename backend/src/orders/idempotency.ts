@@ -3,6 +3,7 @@ import { LessThan } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { MSG } from '../contract';
 import { conflict } from '../common/api-error';
+import { rawDateTime } from '../database/dialect';
 import { OrderEntity } from './order.entity';
 
 /** An Idempotency-Key answers its retries for 24 hours; after that it may place a new order. */
@@ -80,8 +81,7 @@ export async function orderForIdempotencyKey(
           )) as KeyRow[]
         )[0] ?? null);
   if (!row) return null;
-  const createdAt =
-    row.createdAt instanceof Date ? row.createdAt : new Date(`${row.createdAt.replace(' ', 'T')}Z`);
+  const createdAt = rawDateTime(row.createdAt);
   const cutoff = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
   if (createdAt < cutoff) {
     // Conditional on the age, so a fresh order that took the key meanwhile keeps it.

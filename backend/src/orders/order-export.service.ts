@@ -1,9 +1,11 @@
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import type { SelectQueryBuilder } from 'typeorm';
 import { DELIVERY_LIMITS, SHOP_TIME_ZONE } from '../contract';
+import { rawDateTime } from '../database/dialect';
+import { streamRows, streamsRows } from '../database/streaming';
 import type { OrderStatus } from '../contract';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
@@ -31,7 +33,7 @@ export function shopDayStart(date: string): Date {
  * Streams the orders CSV, oldest first then by id, never every order in memory at once, and
  * waits for the response to drain before reading more. SQLite: keyset pages on (createdAt, id)
  * with each page's lines in one `IN (…)` query. MySQL/MariaDB: one query streamed row by row
- * from a connection of its own (see streamMysql).
+ * from a connection of its own (see streamJoined).
  */
 @Injectable()
 export class OrderExportService {
@@ -51,8 +53,7 @@ export class OrderExportService {
       if (!ok) await drained(out);
     };
     await write(CSV_BOM + csvRow(CSV_HEADER));
-    const type = this.dataSource.options.type;
-    if (type === 'mysql' || type === 'mariadb') await this.streamMysql(out, filter, batch, write);
+    if (streamsRows(this.dataSource)) await this.streamJoined(out, filter, batch, write);
     else await this.pages(out, filter, batch, write);
   }
 
@@ -79,16 +80,11 @@ export class OrderExportService {
 
   /**
    * MySQL/MariaDB: ONE query (orders joined to their lines, in CSV order) streamed row by row
-   * from a connection of its own (mysql2's `query().stream()`): the socket is paused while the
-   * response is not drained, so the API holds a few rows and one chunk of `batch` orders at a
+   * (database/streaming.ts): the API holds a few rows and one chunk of `batch` orders at a
    * time, and the export is one consistent read. Keyset pages on MySQL kept each page's rows,
    * Dates and strings alive across two round trips, and V8 promoted them: the RSS grew 30-120 MB.
-   *
-   * On a client abort or an error the connection is destroyed, not released: the server stops
-   * the query when its socket closes, and the pool opens a fresh connection when it needs one
-   * (a released connection would still be reading the rest of the result).
    */
-  private async streamMysql(
+  private async streamJoined(
     out: Writable,
     filter: ExportFilter,
     batch: number,
@@ -102,20 +98,13 @@ export class OrderExportService {
       .addSelect('i.color', 'itemColor')
       .addOrderBy('i.position', 'ASC');
     const [sql, params] = qb.getQueryAndParameters();
-    const runner = this.dataSource.createQueryRunner();
-    let completed = false;
-    try {
-      await runner.connect();
-      // A download paused longer than net_write_timeout (60 s by default) would be cut by the
-      // server; this connection only streams, so let a slow client take its time.
-      await runner.query(`SET SESSION net_write_timeout = ${NET_WRITE_TIMEOUT_S}`);
-      const rows = (await runner.stream(sql, params)) as Readable;
+    await streamRows<JoinedRow>(this.dataSource, sql, params, async (rows) => {
       let current: RawOrder | null = null;
       let items: ExportItem[] = [];
       let chunk = '';
       let inChunk = 0;
-      for await (const row of rows as AsyncIterable<JoinedRow>) {
-        if (out.destroyed) return;
+      for await (const row of rows) {
+        if (out.destroyed) return false;
         if (current === null || current.id !== row.id) {
           if (current !== null) {
             chunk += orderCsvRow(toExportOrder(current), items);
@@ -124,7 +113,7 @@ export class OrderExportService {
               await write(chunk);
               chunk = '';
               inChunk = 0;
-              if (out.destroyed) return;
+              if (out.destroyed) return false;
             }
           }
           current = row;
@@ -141,16 +130,8 @@ export class OrderExportService {
       }
       if (current !== null) chunk += orderCsvRow(toExportOrder(current), items);
       if (chunk) await write(chunk);
-      await runner.query('SET SESSION net_write_timeout = DEFAULT');
-      completed = true;
-    } finally {
-      if (!completed) {
-        const connection = (runner as unknown as { databaseConnection?: { destroy(): void } })
-          .databaseConnection;
-        connection?.destroy();
-      }
-      await runner.release();
-    }
+      return true;
+    });
   }
 
   /** The orders of the filter with the CSV's columns, oldest first then by id. */
@@ -214,9 +195,6 @@ export class OrderExportService {
   }
 }
 
-/** Seconds the server waits on a paused download before it gives up (MySQL's default: 60). */
-const NET_WRITE_TIMEOUT_S = 3600;
-
 /**
  * Resolves when the response can take more, or is gone (a client abort closes it without a
  * 'drain': waiting for 'drain' alone would hang and hold the database connection forever).
@@ -267,15 +245,10 @@ type JoinedRow = RawOrder & {
   itemColor: string | null;
 };
 
-/** A DATETIME as the driver returns it raw: a Date (mysql2) or UTC text (SQLite). */
-function rawDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
-}
-
 function toExportOrder(row: RawOrder): ExportOrder {
   return {
     orderNumber: String(row.orderNumber),
-    createdAt: rawDate(row.createdAt),
+    createdAt: rawDateTime(row.createdAt),
     status: row.status as OrderStatus,
     customerName: String(row.customerName),
     phone: String(row.phone),
@@ -287,6 +260,6 @@ function toExportOrder(row: RawOrder): ExportOrder {
     codFeeFils: Number(row.codFeeFils ?? 0),
     totalFils: Number(row.totalFils),
     courier: row.courier === null ? null : String(row.courier),
-    remittedAt: row.remittedAt === null ? null : rawDate(row.remittedAt),
+    remittedAt: row.remittedAt === null ? null : rawDateTime(row.remittedAt),
   };
 }

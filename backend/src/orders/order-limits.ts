@@ -6,8 +6,8 @@ import type { PlaceOrderRequest } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { invalidField, throttled } from '../common/api-error';
-import { createDbPointsLimiter, isRateLimited } from '../common/rate-limits';
-import type { PointsLimiter } from '../common/rate-limits';
+import { createDbPointsLimiter, isRateLimited } from '../database/rate-limits';
+import type { PointsLimiter } from '../database/rate-limits';
 import { ProductEntity } from '../catalog/product.entity';
 
 const HOUR_SECONDS = 60 * 60;

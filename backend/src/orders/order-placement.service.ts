@@ -10,7 +10,7 @@ import { StockLedger } from '../catalog/stock-ledger.service';
 import { assertAvailable, quantitiesByProduct } from '../catalog/stock-lines';
 import type { OrderableProduct, StockQuantity } from '../catalog/stock-lines';
 import { ApiError, conflict, invalidField } from '../common/api-error';
-import { isUniqueViolation } from '../common/unique-violation';
+import { isUniqueViolation } from '../database/unique-violation';
 import { OrderPlaced } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
 import { SettingsService } from '../settings/settings.service';
@@ -28,7 +28,7 @@ import { OrderEntity } from './order.entity';
 import { toOrder } from './order.mapper';
 import { currentFigures, matchesClientFigures, priceDelivery } from './pricing';
 import type { OrderPrice } from './pricing';
-import { inTransaction } from './transactions';
+import { inTransaction } from '../database/transactions';
 
 /** 40 random bits make a clash of order numbers rare; a few fresh draws settle it. */
 const ORDER_NUMBER_ATTEMPTS = 5;

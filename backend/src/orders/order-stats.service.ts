@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { fromFils, LIMITS, ORDER_STATUSES, SHOP_TIME_ZONE } from '../contract';
 import type { AdminStats, DailyStat, OrderStatus } from '../contract';
 import { ProductsService } from '../catalog/products.service';
+import { localDaySql } from '../database/dialect';
 import { orderRates } from './order-rates';
 import { OrderEntity } from './order.entity';
 import { OrderReads } from './order-reads.service';
@@ -104,10 +105,7 @@ export class OrderStatsService {
     const offset = zoneOffsetMinutes(now, SHOP_TIME_ZONE);
     const { dates, since } = shopDays(now, STATS_DAYS, offset);
     // Dates are stored in UTC; shifting by the zone's offset gives the shop's calendar day.
-    const day =
-      this.dataSource.options.type === 'mysql'
-        ? `DATE_FORMAT(DATE_ADD(o.createdAt, INTERVAL ${offset} MINUTE), '%Y-%m-%d')`
-        : `strftime('%Y-%m-%d', o.createdAt, '${offset >= 0 ? '+' : ''}${offset} minutes')`;
+    const day = localDaySql(this.dataSource, 'o.createdAt', offset);
     const rows = await this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')

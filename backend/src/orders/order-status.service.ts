@@ -16,7 +16,7 @@ import { OrderReads } from './order-reads.service';
 import { recordStatus } from './order-rows';
 import { OrderEntity } from './order.entity';
 import type { StatusChangeDetails } from './status-change';
-import { inTransaction } from './transactions';
+import { inTransaction } from '../database/transactions';
 
 /** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
 const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';

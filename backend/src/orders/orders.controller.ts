@@ -28,6 +28,7 @@ import {
   TrackOrderQueryDto,
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
+import { Public } from '../common/access';
 import { invalidRequest } from '../common/api-error';
 import { CurrentUser } from '../common/current-user.decorator';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
@@ -64,6 +65,7 @@ export class OrdersController {
   ) {}
 
   @Post('orders')
+  @Public()
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
   @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({
@@ -90,6 +92,7 @@ export class OrdersController {
   }
 
   @Get('orders/track')
+  @Public()
   @ApiOkResponse({ type: TrackedOrderSchema })
   async track(
     @Query() query: TrackOrderQueryDto,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminSettings, Settings, SystemInfo } from '../contract';
+import { Public } from '../common/access';
 import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import { SettingsInputDto } from './dto/settings-input.dto';
@@ -14,6 +15,7 @@ export class SettingsController {
 
   /** Cached until the catalog version changes (a minute at most). */
   @Get('settings')
+  @Public()
   @ApiOkResponse({ type: SettingsSchema })
   @PublicAnswer({ cacheControl: SHARED_CACHE_CONTROL, byUrlForMs: 60_000 })
   get(): Promise<Settings> {

@@ -16,8 +16,7 @@ import {
 } from './delivery-settings';
 import { SettingsChanged } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
-// The one transaction helper (SQLite queue, MySQL deadlock retry); it lives with the orders.
-import { inTransaction } from '../orders/transactions';
+import { inTransaction } from '../database/transactions';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 

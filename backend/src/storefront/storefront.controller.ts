@@ -10,6 +10,7 @@ import {
   PAGE_PATHS,
   pathInLocale,
 } from '../contract';
+import { Public } from '../common/access';
 import { databaseFault } from '../common/faults';
 import { DatabaseProbe } from '../health/database-probe';
 import { PageCache } from './page-cache';
@@ -31,6 +32,7 @@ const STOREFRONT_ICONS = ['favicon.ico', 'icon.svg', 'apple-touch-icon.png'];
  * answered. Errors go to the app's one error filter like any other route's.
  */
 @ApiExcludeController()
+@Public()
 @Controller()
 export class StorefrontController {
   constructor(

@@ -5,6 +5,7 @@ import { HealthModule } from '../health/health.module';
 import { SettingsModule } from '../settings/settings.module';
 import { PageCache } from './page-cache';
 import { StorefrontController } from './storefront.controller';
+import { UnknownAdminPathsController } from './unknown-admin-paths.controller';
 import { StorefrontPages } from './storefront-pages.service';
 import { SsrDataSource } from './ssr-data-source';
 import { SsrRenderer } from './ssr-renderer';
@@ -15,7 +16,8 @@ import { SsrRenderer } from './ssr-renderer';
  */
 @Module({
   imports: [CatalogModule, CategoriesModule, HealthModule, SettingsModule],
-  controllers: [StorefrontController],
+  // Unknown admin paths first: the storefront's GET catch-all is public.
+  controllers: [UnknownAdminPathsController, StorefrontController],
   providers: [StorefrontPages, SsrRenderer, SsrDataSource, PageCache],
   exports: [StorefrontPages, PageCache],
 })

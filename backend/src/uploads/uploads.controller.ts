@@ -23,6 +23,7 @@ import type { Observable } from 'rxjs';
 import { LIMITS, MSG } from '../contract';
 import type { UploadResponse, UploadUrlResponse } from '../contract';
 import { invalidRequest, payloadTooLarge } from '../common/api-error';
+import { Public } from '../common/access';
 import { UploadConfirmDto, UploadUrlDto } from './dto/upload.dto';
 import { UploadResponseSchema, UploadUrlResponseSchema } from './dto/upload.response';
 import { UploadsService } from './uploads.service';
@@ -87,6 +88,7 @@ export class UploadsController {
    * presigned URL, the signature is the permission, not the session.
    */
   @Put('uploads/signed/:token')
+  @Public()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The bytes are stored; confirm them next' })
   async receive(

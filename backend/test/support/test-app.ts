@@ -1,13 +1,16 @@
 /**
- * Boots the real app (AppModule + configureApp) on a fresh database per test file: a temporary
- * SQLite file, or a new database on the MySQL server of TEST_MYSQL_URL, dropped afterwards.
+ * Boots the real app on a fresh database per test file (a temporary SQLite file, or a new
+ * database on the MySQL server of TEST_MYSQL_URL, dropped afterwards): the module graph main.ts
+ * runs (AppModule.forRoot through Nest's testing module), then the same configureApp. A test
+ * that replaces a component says so with `overrideProvider` (see `ModuleOverrides`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type { TestingModuleBuilder } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createConnection } from 'mysql2/promise';
 import sharp from 'sharp';
@@ -70,8 +73,20 @@ export async function freshDatabase(): Promise<{
   };
 }
 
-/** Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not dropped). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Replaces components of the app's module graph before it is built, e.g.
+ * `(m) => m.overrideProvider(OBJECT_STORAGE).useValue(faulty)`; everything else is production's.
+ */
+export type ModuleOverrides = (module: TestingModuleBuilder) => TestingModuleBuilder;
+
+/**
+ * Pass DATABASE_URL and DATA_DIR in `env` to reopen an existing database (it is then not
+ * dropped); `overrides` replaces providers (fault tests).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: ModuleOverrides = (module) => module,
+): Promise<TestApp> {
   const db = env.DATABASE_URL
     ? { url: env.DATABASE_URL, dir: env.DATA_DIR ?? tmpdir(), drop: async () => undefined }
     : await freshDatabase();
@@ -95,7 +110,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STOREFRONT_DIR: join(db.dir, 'no-storefront'),
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const testing = await overrides(
+    Test.createTestingModule({ imports: [AppModule.forRoot(config)] }),
+  ).compile();
+  const app = testing.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: ['error'],
   });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { RateLimiterMySQL, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { dialectOf } from './dialect';
 
 export interface RateLimitOptions {
   /** Distinguishes the counters of one limiter from another's in the shared table. */
@@ -26,7 +27,7 @@ export function createDbRateLimiter(
   };
   // The drivers' own connections: TypeORM exposes them but does not type them.
   const driver = dataSource.driver as unknown as { pool?: unknown; databaseConnection?: unknown };
-  if (dataSource.options.type === 'mysql') {
+  if (dialectOf(dataSource) === 'mysql') {
     const database = (dataSource.driver as unknown as { database?: string }).database;
     return new RateLimiterMySQL({
       ...common,
@@ -65,7 +66,7 @@ export function createDbPointsLimiter(
   dataSource: DataSource,
   options: RateLimitOptions,
 ): PointsLimiter {
-  if (dataSource.options.type !== 'mysql') return createDbRateLimiter(dataSource, options);
+  if (dialectOf(dataSource) !== 'mysql') return createDbRateLimiter(dataSource, options);
   const upsert =
     'INSERT INTO rate_limits (`key`, points, expire) VALUES (?, LAST_INSERT_ID(1), ?) ' +
     'ON DUPLICATE KEY UPDATE points = LAST_INSERT_ID(IF(expire <= ?, 1, points + 1)), ' +

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { CanActivate, ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { MSG } from '../contract';
+import { publicAccessOf } from '../common/access';
+import { unauthenticated } from '../common/api-error';
+import { Sessions } from './sessions';
+
+/**
+ * The app's one guard (APP_GUARD in AuthModule): every route is for signed-in admins unless it
+ * is declared `@Public()` on its handler or controller (common/access.ts). It runs after the
+ * middlewares (415, 403 cross-site, no-store) and before the interceptors and pipes, so a
+ * caller without a session gets 401 before an upload is read or a body or parameter validated.
+ *
+ * A public route gets no session at all (no cookie parsing, no session store read) unless it
+ * asks for one with `@Public({ session: true })`.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = publicAccessOf(this.reflector, context);
+    if (access && !access.session) return true;
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    await this.sessions.load(req, http.getResponse<Response>());
+    if (access) return true;
+    if (!req.user) throw unauthenticated(MSG.notSignedIn);
+    // Every signed-in admin may call every signed-in route. A route's required roles (a
+    // `@Roles(...)` declaration read here through the Reflector) would be checked at this point,
+    // after the sign-in, so a stranger still gets 401 and only a signed-in admin a 403.
+    return true;
+  }
+}

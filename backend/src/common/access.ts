@@ -1,0 +1,41 @@
+import { SetMetadata } from '@nestjs/common';
+import type { CustomDecorator, ExecutionContext } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
+
+/**
+ * Who may call a route is declared where the route is declared. A route that declares nothing
+ * is for signed-in admins only: the app's one global guard (auth/access.guard.ts) refuses
+ * everything else, so a new route cannot be left open by forgetting something.
+ */
+export interface PublicAccess {
+  /**
+   * Load the caller's session anyway (signing in and out write it). Off by default: a
+   * shopper's request never touches the session store.
+   */
+  session: boolean;
+}
+
+const PUBLIC_ACCESS = 'freakdrop:public-access';
+
+/**
+ * Anyone may call this route (on a handler) or every route of this controller (on the class).
+ * `{ session: true }` also loads the caller's session, for sign-in and sign-out.
+ */
+export function Public(options: { session?: boolean } = {}): CustomDecorator<string> {
+  const access: PublicAccess = { session: options.session ?? false };
+  return SetMetadata(PUBLIC_ACCESS, access);
+}
+
+/**
+ * The public access a route declares (its handler's, else its controller's), or undefined for
+ * a signed-in-only route. The guard and the route-walking test read it through here.
+ */
+export function publicAccessOf(
+  reflector: Reflector,
+  route: Pick<ExecutionContext, 'getHandler' | 'getClass'>,
+): PublicAccess | undefined {
+  return reflector.getAllAndOverride<PublicAccess | undefined>(PUBLIC_ACCESS, [
+    route.getHandler(),
+    route.getClass(),
+  ]);
+}
