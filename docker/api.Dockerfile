@@ -39,10 +39,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
-# SCARF_ANALYTICS=false: a dependency's install script would report the install otherwise.
+# Install scripts are skipped: nothing needs one (the prebuilt modules are in the packages), and
+# npm would otherwise compile better-sqlite3 from its binding.gyp.
 RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=/root/.npm \
     if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi \
-    && SCARF_ANALYTICS=false npm ci --omit=dev --workspace=backend --no-audit --no-fund \
+    && npm ci --omit=dev --workspace=backend --ignore-scripts --no-audit --no-fund \
     && cd node_modules/better-sqlite3 \
     && rm -rf deps src binding.gyp \
     && find prebuilds -type f ! -name "$(node -p 'process.platform + (process.report.getReport().header.glibcVersionRuntime ? "" : "musl") + "-" + process.arch').node" -delete \

@@ -1,7 +1,7 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG } from './config/config';
 import type { AppConfig } from './config/config';
+import { AppConfigModule } from './config/config.module';
 import { buildDataSourceOptions } from './database/data-source';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
@@ -18,18 +18,6 @@ import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { FastPathModule } from './fast-path/fast-path.module';
 
-@Global()
-@Module({})
-class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: ConfigModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
-    };
-  }
-}
-
 /** Wires the modules; the config is read once by main.ts (or a test) and passed in. */
 @Module({})
 export class AppModule {
@@ -37,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        AppConfigModule.forRoot(config),
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(config.database, config.dbTimeoutSeconds),
           retryAttempts: config.dbConnectRetries,

@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { MSG } from './contract';
+import type { ErrorCode } from './contract';
 import { forbidden, invalidRequest } from './common/api-error';
 import { HttpErrorFilter } from './common/http-exception.filter';
 import {
@@ -149,7 +150,8 @@ function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void 
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them (an address or headers over
- * 16 KB: 431; a malformed request line: 400) get the API's error shape too, not an empty body.
+ * 16 KB: 431; a malformed request line: 400) get the API's error shape too, code included, not an
+ * empty body.
  */
 function answerMalformedRequests(app: NestExpressApplication): void {
   const server = app.getHttpServer() as Server;
@@ -158,10 +160,13 @@ function answerMalformedRequests(app: NestExpressApplication): void {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLong ? 431 : 400;
+    const code: ErrorCode = tooLong ? 'REQUEST_HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST';
     const body = JSON.stringify({
       statusCode: status,
-      message: status === 431 ? 'The request address or headers are too long' : 'Bad request',
+      code,
+      message: tooLong ? 'The request address or headers are too long' : 'Bad request',
     });
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

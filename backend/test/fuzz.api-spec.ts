@@ -135,7 +135,11 @@ describe(`fuzz from the OpenAPI document (${RUNS} requests)`, () => {
     });
     expect([long.status, JSON.parse(long.text)]).toEqual([
       431,
-      { statusCode: 431, message: 'The request address or headers are too long' },
+      {
+        statusCode: 431,
+        code: 'REQUEST_HEADERS_TOO_LARGE',
+        message: 'The request address or headers are too long',
+      },
     ]);
   });
 });

@@ -1,13 +1,19 @@
 /**
  * The OpenAPI document and the contract's types (what the frontend compiles against) say the
  * same thing: every request and answer type of contract/types.ts is a schema of the document
- * with the same fields, the same required ones, the same kinds, options and nulls; and every
- * answer of every route has a schema.
+ * with the same fields, the same required ones, the same kinds, options and nulls (requests come
+ * from the DTOs; answers from contract-schemas.json, which must be what the types say now); each
+ * route's decorator names the contract type its method returns; and every answer of every route
+ * has a schema.
  */
 import { join } from 'node:path';
+import { ModulesContainer } from '@nestjs/core';
 import ts from 'typescript';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { contractTypeOf } from '../src/common/contract-schema';
 import { buildOpenApiDocument } from '../src/common/openapi';
+import committedSchemas from '../src/common/contract-schemas.json';
+import { buildContractSchemas } from '../scripts/contract-schemas';
 import { createTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -154,6 +160,9 @@ function differences(a: Shape, b: Shape, path: string): string[] {
   return out;
 }
 
+/** Handler results an interceptor turns into a contract type before they are sent. */
+const ANSWERED_AS: Record<string, string> = { PlacedOrder: 'PlaceOrderResponse' };
+
 describe('the OpenAPI document matches the contract types', () => {
   let t: TestApp;
   let doc: OpenAPIObject;
@@ -185,6 +194,77 @@ describe('the OpenAPI document matches the contract types', () => {
     }
     expect(problems).toEqual([]);
     expect(compared).toBeGreaterThanOrEqual(25);
+  });
+
+  it("takes the answers from the contract's types, as contract-schemas.json has them now", () => {
+    // Stale after a change to src/contract: run `npm run openapi:schemas` in backend/.
+    expect(committedSchemas).toEqual(buildContractSchemas());
+    const empty = Object.entries(doc.components?.schemas ?? {})
+      .filter(([, schema]) => JSON.stringify(schema) === '{"type":"object","properties":{}}')
+      .map(([name]) => name);
+    expect(empty).toEqual([]);
+  });
+
+  it('names, on every route, the contract type its method returns', () => {
+    // What each route's decorator documents: Controller.method → contract type ([] for a list).
+    const documented = new Map<string, string>();
+    const controllers = [...t.app.get(ModulesContainer).values()].flatMap((m) => [
+      ...m.controllers.values(),
+    ]);
+    for (const { metatype } of controllers) {
+      if (!metatype) continue;
+      const proto = (metatype as { prototype: Record<string, unknown> }).prototype;
+      for (const method of Object.getOwnPropertyNames(proto)) {
+        const answers = Reflect.getMetadata('swagger/apiResponse', proto[method] as object) as
+          Record<string, { type?: unknown; isArray?: boolean }> | undefined;
+        for (const [status, answer] of Object.entries(answers ?? {})) {
+          const name = /^2\d\d$/.test(status) ? contractTypeOf(answer.type) : undefined;
+          if (name)
+            documented.set(`${metatype.name}.${method}`, name + (answer.isArray ? '[]' : ''));
+        }
+      }
+    }
+    // What each method returns, by the compiler: the awaited type's name.
+    const files = ts.sys
+      .readDirectory(join(__dirname, '../src'), ['.ts'])
+      .filter((f) => f.endsWith('.controller.ts'));
+    const program = ts.createProgram(files, {
+      strict: true,
+      skipLibCheck: true,
+      experimentalDecorators: true,
+    });
+    const checker = program.getTypeChecker();
+    const returned = new Map<string, string>();
+    for (const file of files) {
+      const source = program.getSourceFile(file);
+      source?.forEachChild((node) => {
+        if (!ts.isClassDeclaration(node) || !node.name) return;
+        for (const member of node.members) {
+          if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
+          const signature = checker.getSignatureFromDeclaration(member);
+          if (!signature) continue;
+          let type = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature));
+          // A public answer from the cache is its JSON text already (a string, or a prepared
+          // CachedAnswer sent by @PublicAnswer): the compiler cannot tell.
+          if (type && type.flags & ts.TypeFlags.String) continue;
+          if ((type?.aliasSymbol ?? type?.getSymbol())?.name === 'CachedAnswer') continue;
+          let suffix = '';
+          if (type && checker.isArrayType(type)) {
+            type = checker.getTypeArguments(type as ts.TypeReference)[0];
+            suffix = '[]';
+          }
+          const symbol = type && (type.aliasSymbol ?? type.getSymbol())?.name;
+          // What an interceptor answers in its place (orders/idempotent-replay.interceptor.ts).
+          const name = symbol && (ANSWERED_AS[symbol] ?? symbol);
+          if (name) returned.set(`${node.name.text}.${member.name.text}`, name + suffix);
+        }
+      });
+    }
+    expect(returned.size).toBeGreaterThanOrEqual(25);
+    const differ = [...documented]
+      .filter(([method, name]) => returned.has(method) && returned.get(method) !== name)
+      .map(([method, name]) => `${method}: documents ${name}, returns ${returned.get(method)}`);
+    expect(differ).toEqual([]);
   });
 
   it('gives every answer of every route a schema, and every error the error body', () => {

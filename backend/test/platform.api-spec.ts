@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { JSON_BODY_LIMIT } from '../src/app.setup';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -40,6 +42,38 @@ describe('errors, headers and docs', () => {
       statusCode: 413,
       code: 'PAYLOAD_TOO_LARGE',
       message: 'Request body is too large',
+    });
+  });
+
+  it("answers what Node's HTTP parser refuses with a coded error body, then closes", async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    /** Writes raw bytes and reads until the server closes the connection. */
+    const raw = (bytes: string) =>
+      new Promise<{ status: number; body: unknown }>((done, fail) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', fail);
+        socket.on('close', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const [head, body] = text.split('\r\n\r\n');
+          done({ status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown });
+        });
+      });
+    expect(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n')).toEqual({
+      status: 400,
+      body: { statusCode: 400, code: 'MALFORMED_REQUEST', message: 'Bad request' },
+    });
+    const long = `GET /api/products?search=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    expect(await raw(long)).toEqual({
+      status: 431,
+      body: {
+        statusCode: 431,
+        code: 'REQUEST_HEADERS_TOO_LARGE',
+        message: 'The request address or headers are too long',
+      },
     });
   });
 

@@ -281,8 +281,8 @@ describe(
         'node --version; npm --version; id -u node; id -g node',
       ]);
       const [nodeVersion, npmVersion, uid, gid] = node.split('\n');
-      assert.match(nodeVersion, /^v20\./);
-      assert.match(npmVersion, /^10\./);
+      assert.match(nodeVersion, /^v24\./);
+      assert.match(npmVersion, /^11\./);
       assert.deepEqual([uid, gid], ['1000', '1000'], 'the official image contract: node is 1000');
     });
 

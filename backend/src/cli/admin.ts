@@ -18,9 +18,10 @@ const USAGE = `Usage:
   npm run admin -- reset-password <username> <password>
   npm run admin -- list`;
 
+/** `env`: the environment to read (a test passes its own); the process's when omitted. */
 export async function runAdminCli(
   args: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env?: Record<string, string | undefined>,
 ): Promise<number> {
   const [command, username, password] = args;
   if (!command || !['create', 'reset-password', 'list'].includes(command)) {

@@ -10,9 +10,10 @@ import { ConfigError, loadConfig } from '../config/config';
 import { backupFileName, createBackup } from '../backup/backup';
 import { exitWith } from './exit-with';
 
+/** `env`: the environment to read (a test passes its own); the process's when omitted. */
 export async function runBackupCli(
   args: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env?: Record<string, string | undefined>,
 ): Promise<number> {
   const at = args.indexOf('--out');
   if (

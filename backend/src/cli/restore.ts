@@ -8,9 +8,10 @@ import { ConfigError, loadConfig } from '../config/config';
 import { restoreBackup, RestoreError } from '../backup/backup';
 import { exitWith } from './exit-with';
 
+/** `env`: the environment to read (a test passes its own); the process's when omitted. */
 export async function runRestoreCli(
   args: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env?: Record<string, string | undefined>,
 ): Promise<number> {
   if (args.length !== 1 || args[0].startsWith('-')) {
     console.error('Usage: npm run restore -- <backup.tar.gz>');

@@ -17,6 +17,11 @@ describe('databaseFault', () => {
   ])('%s is a 503', (error) => {
     expect(databaseFault(error)?.getStatus()).toBe(503);
     expect(databaseFault(error)?.message).toBe(MSG.serviceUnavailable);
+    expect(databaseFault(error)?.getResponse()).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: MSG.serviceUnavailable,
+    });
   });
 
   it.each([new Error('boom'), errno('ER_DUP_ENTRY'), errno('SQLITE_CONSTRAINT'), null, 'text'])(
@@ -35,6 +40,7 @@ describe('storageWriteFault', () => {
   ])('%s → 507 %s', (code, message) => {
     const fault = storageWriteFault(errno(code));
     expect([fault.getStatus(), fault.message]).toEqual([507, message]);
+    expect(fault.getResponse()).toEqual({ statusCode: 507, code: 'INSUFFICIENT_STORAGE', message });
   });
 
   it('an S3 5xx or timeout is "not answering"; an HTTP error passes through', () => {

@@ -8,10 +8,12 @@
  * - **507** `Insufficient Storage` when an image cannot be written: the disk is full or
  *   read-only, or the image bucket fails or times out (the admin who uploads can act on it).
  *
- * Both keep NOTES §15's shape `{statusCode, message}`; nothing of the driver's message leaks.
+ * Both are ApiErrors with their code (`SERVICE_UNAVAILABLE`, `INSUFFICIENT_STORAGE`), so their
+ * body is `{statusCode, code, message}` like every error's; nothing of the driver's message leaks.
  */
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MSG } from '../contract';
+import { ApiError } from './api-error';
 
 /** What `Retry-After` says on a 503: the client may try again after this many seconds. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -99,9 +101,10 @@ export function databaseFault(error: unknown): HttpException | null {
   return null;
 }
 
-export class ServiceUnavailableFault extends HttpException {
+/** 503 `SERVICE_UNAVAILABLE`; the error filter adds `Retry-After`. */
+export class ServiceUnavailableFault extends ApiError {
   constructor(message: string = MSG.serviceUnavailable) {
-    super({ statusCode: HttpStatus.SERVICE_UNAVAILABLE, message }, HttpStatus.SERVICE_UNAVAILABLE);
+    super('SERVICE_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE, message);
   }
 }
 
@@ -113,10 +116,12 @@ const STORAGE_MESSAGES: Record<StorageFaultKind, string> = {
   unavailable: MSG.storageUnavailable,
 };
 
-export function storageFault(kind: StorageFaultKind): HttpException {
-  return new HttpException(
-    { statusCode: HttpStatus.INSUFFICIENT_STORAGE, message: STORAGE_MESSAGES[kind] },
+/** 507 `INSUFFICIENT_STORAGE`, its message saying which of the three it is. */
+export function storageFault(kind: StorageFaultKind): ApiError {
+  return new ApiError(
+    'INSUFFICIENT_STORAGE',
     HttpStatus.INSUFFICIENT_STORAGE,
+    STORAGE_MESSAGES[kind],
   );
 }
 

@@ -2,12 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ApiErrorBodySchema } from './dto/error.response';
+import { withContractSchemas } from './contract-schema';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /**
- * The OpenAPI document served at /api/docs: requests from the DTOs, answers from the response
- * schemas on each route, and every error answer as ApiErrorBody (`default`) unless a route
+ * The OpenAPI document served at /api/docs: requests from the DTOs, answers from the contract's
+ * types (contract-schema.ts), and every error answer as ApiErrorBody (`default`) unless a route
  * describes its own. test/openapi.api-spec.ts checks it against the contract's types.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -17,9 +18,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addCookieAuth('freakdrop.sid')
     .build();
-  const document = SwaggerModule.createDocument(app, config, {
-    extraModels: [ApiErrorBodySchema],
-  });
+  const document = withContractSchemas(
+    SwaggerModule.createDocument(app, config, { extraModels: [ApiErrorBodySchema] }),
+  );
   const errorBody = {
     description: 'An error: {statusCode, code, message, errors?}',
     content: { 'application/json': { schema: { $ref: getSchemaPath(ApiErrorBodySchema) } } },

@@ -1,7 +1,18 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, EXAMPLE_SESSION_SECRET, loadConfig, parseDatabaseUrl } from './config';
+import { ConfigService } from '@nestjs/config';
+import { Test } from '@nestjs/testing';
+import {
+  APP_CONFIG,
+  ConfigError,
+  environmentVariables,
+  EXAMPLE_SESSION_SECRET,
+  loadConfig,
+  parseDatabaseUrl,
+} from './config';
+import type { AppConfig } from './config';
+import { AppConfigModule } from './config.module';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'fd-config-'));
 
@@ -52,6 +63,56 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), CATALOG_CACHE: 'ON' }).catalogCache).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dataDir(), CATALOG_CACHE: 'maybe' })).toThrow(
       'CATALOG_CACHE must be on or off, got "maybe"',
+    );
+  });
+
+  it('turns server rendering off with SSR=off and refuses other words', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ssr).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SSR: 'off' }).ssr).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SSR: 'sometimes' })).toThrow(
+      'SSR must be on or off, got "sometimes"',
+    );
+  });
+
+  it('takes the default for a variable set empty, and the documented defaults otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '', TRACK_RATE_LIMIT: '' });
+    expect(config).toMatchObject({
+      port: 3000,
+      trackRateLimit: 30,
+      loginRateLimit: 5,
+      sessionIdleMinutes: 120,
+      logRequests: true,
+      trustProxy: false,
+      nodeEnv: 'production',
+      contact: {
+        email: 'hello@freakdrop.ae',
+        whatsapp: '+971501234567',
+        instagram: '@freakdrop.ae',
+      },
+      security: {
+        loginIpRateLimit: 20,
+        ordersPerPhonePerHour: 10,
+        ordersPerIpPerHour: 60,
+        maxUnitsPerProduct: 10,
+      },
+      dbConnectRetries: 5,
+      dbTimeoutSeconds: 5,
+      autoCancelEverySeconds: 30,
+      s3: undefined,
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe(
+      'loopback',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://x.ae/shop' }).publicUrl).toBe(
+      'https://x.ae',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTO_CANCEL_EVERY_SECONDS: '0' })).toMatchObject({
+      autoCancelEverySeconds: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DB_CONNECT_RETRIES: '-1' })).toThrow(
+      'DB_CONNECT_RETRIES must be a positive whole number, got "-1"',
     );
   });
 
@@ -112,16 +173,30 @@ describe('loadConfig', () => {
     );
   });
 
-  it('every variable it reads is documented in .env.example and in the README table', () => {
+  it('every variable of the schema is documented in .env.example and in the README table', () => {
     const root = join(__dirname, '../../..');
-    const source = readFileSync(join(__dirname, 'config.ts'), 'utf8');
-    const read = new Set([...source.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]));
-    expect(read.size).toBeGreaterThan(20);
+    const read = new Set(environmentVariables());
+    expect(read.size).toBeGreaterThan(30);
     const example = readFileSync(join(root, '.env.example'), 'utf8');
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const inExample = (name: string) => new RegExp(`^#? ?${name}=`, 'm').test(example);
     const inReadme = (name: string) => readme.includes(`\`${name}\``);
     expect([...read].filter((name) => !inExample(name))).toEqual([]);
     expect([...read].filter((name) => !inReadme(name))).toEqual([]);
+  });
+});
+
+describe('AppConfigModule', () => {
+  it('holds the checked config as the typed `app` namespace, and nothing of process.env', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4100' });
+    const module = await Test.createTestingModule({
+      imports: [AppConfigModule.forRoot(config)],
+    }).compile();
+    expect(module.get(APP_CONFIG)).toBe(config);
+    const service = module.get<ConfigService<{ app: AppConfig }, true>>(ConfigService);
+    expect(service.get('app', { infer: true }).port).toBe(4100);
+    expect(process.env.PATH).toBeDefined();
+    expect(module.get(ConfigService).get('PATH')).toBeUndefined();
+    await module.close();
   });
 });

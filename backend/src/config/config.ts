@@ -1,10 +1,17 @@
 /**
- * Typed configuration read once from the environment (the operator's settings, README).
- * Anything invalid throws ConfigError, which main.ts prints as one line before exiting 1.
+ * Typed configuration read once from the environment (the operator's settings, README), checked
+ * against the one schema in environment.ts. Anything invalid throws ConfigError, which main.ts
+ * (and each CLI) prints as one line before exiting 1.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { getConfigToken } from '@nestjs/config';
+import { plainToInstance } from 'class-transformer';
+import { getMetadataStorage, validateSync } from 'class-validator';
+import { databaseUrlProblem, Environment } from './environment';
+
+export { EXAMPLE_SESSION_SECRET, PRODUCTION_SECRET_MIN_LENGTH } from './environment';
 
 export class ConfigError extends Error {}
 
@@ -51,6 +58,8 @@ export interface AppConfig {
   dbConnectRetries: number;
   /** In-process cache of public catalog answers (CATALOG_CACHE=off turns it off, e.g. to measure). */
   catalogCache: boolean;
+  /** Server rendering of the storefront's pages (SSR=off: the bare index.html, as without a build). */
+  ssr: boolean;
   /**
    * MySQL: how long connecting and any one query may take before the request gives up with a
    * 503 (a stopped or frozen database never hangs a request longer than this).
@@ -58,7 +67,7 @@ export interface AppConfig {
   dbTimeoutSeconds: number;
   /** The built storefront (index.html and assets/); without an index.html no page is served. */
   storefrontDir: string;
-  /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never (issue #15). */
+  /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never. */
   autoCancelEverySeconds: number;
 }
 
@@ -74,113 +83,50 @@ export interface SecurityLimits {
   maxUnitsPerProduct: number;
 }
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${raw}"`);
+/** Variables the API reads: the schema's properties, in its order. */
+export function environmentVariables(): string[] {
+  const rules = getMetadataStorage().getTargetValidationMetadatas(Environment, '', true, false);
+  return [...new Set(rules.map((rule) => rule.propertyName))];
+}
+
+/**
+ * Checks an environment against the schema (environment.ts) and builds the typed AppConfig; the
+ * first problem throws ConfigError with its one line. main.ts, the CLIs and the tests all call
+ * this; only `process.env` itself is read here, as the default.
+ */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): AppConfig {
+  // An empty variable takes its default, as if it were not set (compose passes `NAME=`).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value));
+  const checked = plainToInstance(Environment, set);
+  const [problem] = validateSync(checked, { stopAtFirstError: true });
+  if (problem) {
+    const message = Object.values(problem.constraints ?? {})[0];
+    throw new ConfigError(message ?? `${problem.property} is not valid`);
   }
-  return port;
+  return toAppConfig(checked);
 }
 
 export function parseDatabaseUrl(raw: string): DatabaseConfig {
+  const problem = databaseUrlProblem(raw);
+  if (problem) throw new ConfigError(problem);
   if (raw.startsWith('sqlite:')) {
     const path = raw.slice('sqlite:'.length);
-    if (!path)
-      throw new ConfigError(
-        'DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/freakdrop.sqlite',
-      );
     return { type: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
   }
-  if (raw.startsWith('mysql://') || raw.startsWith('mariadb://')) {
-    let url: URL;
-    try {
-      url = new URL(raw.replace(/^mariadb:/, 'mysql:'));
-    } catch {
-      throw new ConfigError(`DATABASE_URL is not a valid URL: "${raw}"`);
-    }
-    const database = url.pathname.replace(/^\//, '');
-    if (!url.hostname || !database) {
-      throw new ConfigError(
-        'DATABASE_URL must name a host and a database, e.g. mysql://user:pass@host:3306/freakdrop',
-      );
-    }
-    return { type: 'mysql', url: url.toString(), host: url.hostname, database };
-  }
-  throw new ConfigError(
-    `DATABASE_URL must start with sqlite: or mysql:// (got "${raw.slice(0, 40)}")`,
-  );
+  const url = new URL(raw.replace(/^mariadb:/, 'mysql:'));
+  return {
+    type: 'mysql',
+    url: url.toString(),
+    host: url.hostname,
+    database: url.pathname.replace(/^\//, ''),
+  };
 }
 
-function parseBool(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(true|1|yes)$/i.test(raw)) return true;
-  if (/^(false|0|no)$/i.test(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-/** on/off as well as true/false, for switches operators flip. */
-function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(on|true|1|yes)$/i.test(raw)) return true;
-  if (/^(off|false|0|no)$/i.test(raw)) return false;
-  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
-}
-
-function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1)
-    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
-  return Number(raw);
-}
-
-function parsePublicUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(
-      `PUBLIC_URL must be an absolute URL like https://shop.example, got "${raw}"`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
-  }
-  return url.origin;
-}
-
-function parseTrustProxy(raw: string | undefined): string | number | boolean {
-  if (raw === undefined || raw === '') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
-  return raw;
-}
-
-/** The placeholder .env.example shipped before it left the secret empty: never a real secret. */
-export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-long-random-session-secret';
-/** In production a secret must be at least this long (the generated one is 64 hex characters). */
-export const PRODUCTION_SECRET_MIN_LENGTH = 32;
-
-/**
- * SESSION_SECRET, or one generated at first start and kept in the data folder. In production
- * (NODE_ENV unset or `production`) a short secret or the example's placeholder is refused: with
- * it anyone could forge an admin session cookie.
- */
-function sessionSecret(raw: string | undefined, dataDir: string, production: boolean): string {
-  if (raw) {
-    const hint = 'generate one with `openssl rand -hex 32`';
-    if (production && (raw === EXAMPLE_SESSION_SECRET || /^change-?me/i.test(raw))) {
-      throw new ConfigError(`SESSION_SECRET is the example's placeholder: ${hint}`);
-    }
-    if (production && raw.length < PRODUCTION_SECRET_MIN_LENGTH) {
-      throw new ConfigError(
-        `SESSION_SECRET must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production (got ${raw.length}): ${hint}`,
-      );
-    }
-    if (raw.length < 16) throw new ConfigError('SESSION_SECRET must be at least 16 characters');
-    return raw;
-  }
+/** SESSION_SECRET, or one generated at first start and kept in the data folder. */
+function sessionSecret(raw: string | undefined, dataDir: string): string {
+  if (raw) return raw;
   const file = resolve(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
@@ -189,82 +135,61 @@ function sessionSecret(raw: string | undefined, dataDir: string, production: boo
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = parsePort(env.PORT);
-  const database = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/freakdrop.sqlite');
-  const dataDir = resolve(env.DATA_DIR || './data');
-  const nodeEnv = env.NODE_ENV || 'production';
-  const s3 = env.S3_BUCKET
-    ? {
-        bucket: env.S3_BUCKET,
-        region: env.S3_REGION || 'us-east-1',
-        endpoint: env.S3_ENDPOINT || undefined,
-        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-        forcePathStyle: parseBool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, true),
-        timeoutSeconds: parsePositiveInt('S3_TIMEOUT_SECONDS', env.S3_TIMEOUT_SECONDS, 10),
-      }
-    : undefined;
-  const adminUsername = env.ADMIN_USERNAME || 'admin';
-  if (!/^[A-Za-z0-9._@-]{3,64}$/.test(adminUsername)) {
-    throw new ConfigError('ADMIN_USERNAME must be 3-64 letters, digits or . _ @ -');
-  }
-  if (
-    env.ADMIN_PASSWORD !== undefined &&
-    env.ADMIN_PASSWORD !== '' &&
-    env.ADMIN_PASSWORD.length < 8
-  ) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
-  }
+/** The checked variables as the code reads them: grouped, paths resolved, dependent defaults. */
+function toAppConfig(env: Environment): AppConfig {
+  const database = parseDatabaseUrl(env.DATABASE_URL);
+  const dataDir = resolve(env.DATA_DIR);
   return {
-    port,
-    nodeEnv,
+    port: env.PORT,
+    nodeEnv: env.NODE_ENV,
     database,
     dataDir,
-    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, database.type === 'sqlite'),
-    adminUsername,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir, nodeEnv === 'production'),
-    sessionIdleMinutes: parsePositiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    uploadDir: resolve(env.UPLOAD_DIR || resolve(dataDir, 'uploads')),
-    s3,
+    seedDemo: env.SEED_DEMO ?? database.type === 'sqlite',
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    trustProxy: env.TRUST_PROXY,
+    uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          timeoutSeconds: env.S3_TIMEOUT_SECONDS,
+        }
+      : undefined,
     contact: {
-      email: env.CONTACT_EMAIL || 'hello@freakdrop.ae',
-      whatsapp: env.CONTACT_WHATSAPP || '+971501234567',
-      instagram: env.CONTACT_INSTAGRAM || '@freakdrop.ae',
+      email: env.CONTACT_EMAIL,
+      whatsapp: env.CONTACT_WHATSAPP,
+      instagram: env.CONTACT_INSTAGRAM,
     },
-    trackRateLimit: parsePositiveInt('TRACK_RATE_LIMIT', env.TRACK_RATE_LIMIT, 30),
-    loginRateLimit: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 5),
+    trackRateLimit: env.TRACK_RATE_LIMIT,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
     security: {
-      loginIpRateLimit: parsePositiveInt('LOGIN_IP_RATE_LIMIT', env.LOGIN_IP_RATE_LIMIT, 20),
-      ordersPerPhonePerHour: parsePositiveInt(
-        'ORDER_RATE_LIMIT_PHONE',
-        env.ORDER_RATE_LIMIT_PHONE,
-        10,
-      ),
-      ordersPerIpPerHour: parsePositiveInt('ORDER_RATE_LIMIT_IP', env.ORDER_RATE_LIMIT_IP, 60),
-      maxUnitsPerProduct: parsePositiveInt(
-        'ORDER_MAX_UNITS_PER_PRODUCT',
-        env.ORDER_MAX_UNITS_PER_PRODUCT,
-        10,
-      ),
+      loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
+      ordersPerPhonePerHour: env.ORDER_RATE_LIMIT_PHONE,
+      ordersPerIpPerHour: env.ORDER_RATE_LIMIT_IP,
+      maxUnitsPerProduct: env.ORDER_MAX_UNITS_PER_PRODUCT,
     },
-    logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
-    dbConnectRetries:
-      env.DB_CONNECT_RETRIES === '0'
-        ? 0
-        : parsePositiveInt('DB_CONNECT_RETRIES', env.DB_CONNECT_RETRIES, 5),
-    catalogCache: parseSwitch('CATALOG_CACHE', env.CATALOG_CACHE, true),
-    dbTimeoutSeconds: parsePositiveInt('DB_TIMEOUT_SECONDS', env.DB_TIMEOUT_SECONDS, 5),
-    storefrontDir: resolve(env.STOREFRONT_DIR || resolve(__dirname, '../../../frontend/dist')),
-    autoCancelEverySeconds:
-      env.AUTO_CANCEL_EVERY_SECONDS === '0'
-        ? 0
-        : parsePositiveInt('AUTO_CANCEL_EVERY_SECONDS', env.AUTO_CANCEL_EVERY_SECONDS, 30),
+    logRequests: env.LOG_REQUESTS,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    dbConnectRetries: env.DB_CONNECT_RETRIES,
+    catalogCache: env.CATALOG_CACHE,
+    ssr: env.SSR,
+    dbTimeoutSeconds: env.DB_TIMEOUT_SECONDS,
+    storefrontDir: resolve(env.STOREFRONT_DIR ?? resolve(__dirname, '../../../frontend/dist')),
+    autoCancelEverySeconds: env.AUTO_CANCEL_EVERY_SECONDS,
   };
 }
 
-/** Nest injection token for AppConfig. */
-export const APP_CONFIG = Symbol('APP_CONFIG');
+/** The namespace under which ConfigModule holds AppConfig (`ConfigService.get('app')`). */
+export const APP_CONFIG_NAMESPACE = 'app';
+/**
+ * Nest injection token for AppConfig: the token of @nestjs/config's `app` namespace, so
+ * `@Inject(APP_CONFIG) config: AppConfig` is the typed namespace itself (config.module.ts).
+ */
+export const APP_CONFIG = getConfigToken(APP_CONFIG_NAMESPACE);

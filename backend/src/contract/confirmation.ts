@@ -147,6 +147,8 @@ export interface ConfirmationSettings {
   /**
    * PENDING orders older than this many hours are cancelled (reason UNREACHABLE, by `system`)
    * and their stock released; 0 (the default) turns this off. Whole hours, 0 to 720.
+   * @minimum 0
+   * @maximum 720
    */
   autoCancelUnconfirmedHours: number;
 }
@@ -177,8 +179,12 @@ export interface BlockPhoneRequest {
 
 /** Over orders placed in the last 30 days; percentages with one decimal, 0 when none. */
 export interface OrderRates {
-  /** Reached CONFIRMED or a later status (at any time). */
+  /**
+   * Reached CONFIRMED or a later status (at any time).
+   * @example 72.5
+   */
   confirmedPct: number;
+  /** @example 61.2 */
   deliveredPct: number;
   /** Cancelled with reason REFUSED_AT_DOOR. */
   refusedPct: number;

@@ -56,6 +56,13 @@ export const ERROR_CODES = [
   'PHONE_BLOCKED',
   /** 409: the phone number is already blocked. */
   'PHONE_ALREADY_BLOCKED',
+  /**
+   * 400: the request is not readable HTTP (a broken request line or header); answered on the
+   * connection before any route, which is then closed.
+   */
+  'MALFORMED_REQUEST',
+  /** 431: the request's address or headers are too long; the connection is then closed. */
+  'REQUEST_HEADERS_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,7 +23,9 @@ export interface ApiErrorBody {
 
 export interface Category {
   id: string;
+  /** @example HOODIES */
   slug: string;
+  /** @example Hoodies */
   name: string;
   /** The Arabic name for the /ar storefront, or null: the Arabic pages then show `name`. */
   nameAr?: string | null;
@@ -163,11 +165,13 @@ export interface MeResponse {
 }
 
 export interface OrderItem {
+  /** null once the product is deleted. */
   productId: string | null;
   title: string;
   /** Tracking only: the product's Arabic title now, or null (the line keeps `title`). */
   titleAr?: string | null;
   image: string;
+  /** 'N/A' when the product has no sizes. */
   size: string;
   color: string | null;
   qty: number;
@@ -188,9 +192,13 @@ export interface OrderStatusChange {
 
 export interface Order {
   id: string;
+  /** @example FD-7K3M-9Q2X */
   orderNumber: string;
   customerName: string;
-  /** Normalised, +971XXXXXXXXX. */
+  /**
+   * Normalised, +971XXXXXXXXX.
+   * @example +971501234567
+   */
   phone: string;
   email: string | null;
   city: City;
@@ -254,6 +262,7 @@ export interface TotalsConflictLine {
   qty: number;
   title: string;
   priceAED: number;
+  /** Units in stock now. */
   available: number;
 }
 /** Body of the 409 answered when the client's figures differ from the server's. */
@@ -280,8 +289,10 @@ export interface StockConflictBody extends ApiErrorBody {
 
 /** What a customer sees when tracking: no internal ids, no email, no notes. */
 export interface TrackedOrder {
+  /** @example FD-7K3M-9Q2X */
   orderNumber: string;
   status: OrderStatus;
+  /** @example Out for Delivery */
   statusLabel: string;
   customerName: string;
   phone: string;
@@ -315,7 +326,10 @@ export interface OrderListResponse {
 }
 
 export interface DailyStat {
-  /** YYYY-MM-DD in the shop's time zone. */
+  /**
+   * YYYY-MM-DD in the shop's time zone.
+   * @example 2026-11-23
+   */
   date: string;
   orders: number;
   revenueAED: number;
@@ -329,6 +343,7 @@ export interface AdminStats {
   recentOrders: Order[];
   lowStockProducts: Product[];
   daily: DailyStat[];
+  /** Over orders placed in the last 30 days. */
   rates: OrderRates;
 }
 
@@ -340,6 +355,7 @@ export interface SystemInfo {
 }
 
 export interface UploadResponse {
+  /** @example /uploads/0123456789abcdef0123456789abcdef.webp */
   url: string;
 }
 export interface UploadUrlRequest {
@@ -392,6 +408,7 @@ export interface CourierCash {
 }
 /** `GET /api/admin/cash`: the cash of DELIVERED orders, collected and handed over. */
 export interface CashLedger {
+  /** Totals of DELIVERED orders. */
   collectedAED: number;
   remittedAED: number;
   outstandingAED: number;
@@ -431,6 +448,7 @@ export interface OutstandingOrder {
 export interface OutstandingOrdersResponse {
   courier: string;
   orders: OutstandingOrder[];
+  /** Orders matching q. */
   total: number;
   /** All of the courier's outstanding orders, whatever q. */
   outstanding: OutstandingFigures;
@@ -443,6 +461,7 @@ export interface OutstandingChangedBody extends ApiErrorBody {
 export interface Remittance {
   id: string;
   courier: string;
+  /** The orders' totals, computed by the server. */
   amountAED: number;
   orderIds: string[];
   note: string | null;

@@ -27,7 +27,7 @@ export class SsrRenderer {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.file = join(config.storefrontDir, SERVER_BUNDLE);
     this.reportFile = join(config.storefrontDir, 'bundle-report.json');
-    this.disabled = process.env.SSR === 'off';
+    this.disabled = !config.ssr;
   }
 
   private readonly disabled: boolean;

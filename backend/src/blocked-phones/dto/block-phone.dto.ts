@@ -1,6 +1,6 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { CHECKOUT_RULES, CONFIRMATION_RULES } from '../../contract';
-import type { BlockedPhone, BlockedPhoneList, BlockPhoneRequest } from '../../contract';
+import type { BlockPhoneRequest } from '../../contract';
+import { contractSchema } from '../../common/contract-schema';
 import { FollowsRule } from '../../common/rule.decorator';
 
 /** POST /api/admin/blocked-phones: the phone in any form the checkout accepts. */
@@ -12,14 +12,6 @@ export class BlockPhoneDto implements BlockPhoneRequest {
   reason?: string;
 }
 
-@ApiSchema({ name: 'BlockedPhone' })
-export class BlockedPhoneSchema implements BlockedPhone {
-  @ApiProperty({ example: '+971501234567' }) phone: string;
-  @ApiProperty({ type: String, nullable: true }) reason: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
-
-@ApiSchema({ name: 'BlockedPhoneList' })
-export class BlockedPhoneListSchema implements BlockedPhoneList {
-  @ApiProperty({ type: [BlockedPhoneSchema] }) phones: BlockedPhoneSchema[];
-}
+/** Route decorators' names for the answers (common/contract-schema.ts). */
+export const BlockedPhoneSchema = contractSchema('BlockedPhone');
+export const BlockedPhoneListSchema = contractSchema('BlockedPhoneList');

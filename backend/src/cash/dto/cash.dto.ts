@@ -15,20 +15,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { DELIVERY_LIMITS, DELIVERY_MSG } from '../../contract';
-import type {
-  CashLedger,
-  CodLimitBody,
-  CourierCash,
-  OutstandingChangedBody,
-  OutstandingFigures,
-  OutstandingOrder,
-  OutstandingOrdersQuery,
-  OutstandingOrdersResponse,
-  Remittance,
-  RemittanceListResponse,
-  RemittanceRequest,
-} from '../../contract';
-import { ApiErrorBodySchema } from '../../common/dto/error.response';
+import type { OutstandingFigures, OutstandingOrdersQuery, RemittanceRequest } from '../../contract';
+import { contractSchema } from '../../common/contract-schema';
 import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
 
 const trimmed = ({ value }: { value: unknown }) =>
@@ -119,70 +107,12 @@ export class OutstandingQueryDto extends PageQueryDto implements OutstandingOrde
   limit?: number;
 }
 
-@ApiSchema({ name: 'OutstandingOrder' })
-export class OutstandingOrderSchema implements OutstandingOrder {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() orderNumber: string;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty() totalAED: number;
-}
-
-@ApiSchema({ name: 'OutstandingOrdersResponse' })
-export class OutstandingOrdersSchema implements OutstandingOrdersResponse {
-  @ApiProperty() courier: string;
-  @ApiProperty({ type: [OutstandingOrderSchema] }) orders: OutstandingOrderSchema[];
-  @ApiProperty({ description: 'orders matching q' }) total: number;
-  @ApiProperty({ type: OutstandingFiguresDto, description: 'all of the courier’s, whatever q' })
-  outstanding: OutstandingFiguresDto;
-}
-
+/** Route decorators' names for the answers (common/contract-schema.ts). */
+export const OutstandingOrdersSchema = contractSchema('OutstandingOrdersResponse');
 /** 409 OUTSTANDING_CHANGED (POST /api/admin/cash/remittances with allOutstanding). */
-@ApiSchema({ name: 'OutstandingChangedBody' })
-export class OutstandingChangedSchema extends ApiErrorBodySchema implements OutstandingChangedBody {
-  @ApiProperty({ enum: ['OUTSTANDING_CHANGED'] }) declare code: 'OUTSTANDING_CHANGED';
-  @ApiProperty({ type: OutstandingFiguresDto }) outstanding: OutstandingFiguresDto;
-}
-
-@ApiSchema({ name: 'CourierCash' })
-export class CourierCashSchema implements CourierCash {
-  @ApiProperty({ type: String, nullable: true, description: 'null: no courier named' })
-  courier: string | null;
-  @ApiProperty() deliveredOrders: number;
-  @ApiProperty() collectedAED: number;
-  @ApiProperty() remittedAED: number;
-  @ApiProperty() outstandingAED: number;
-  @ApiProperty({ description: 'delivered orders whose cash is still with the courier' })
-  outstandingOrders: number;
-}
-
-@ApiSchema({ name: 'CashLedger' })
-export class CashLedgerSchema implements CashLedger {
-  @ApiProperty({ description: 'totals of DELIVERED orders' }) collectedAED: number;
-  @ApiProperty() remittedAED: number;
-  @ApiProperty() outstandingAED: number;
-  @ApiProperty({ type: [CourierCashSchema] }) couriers: CourierCashSchema[];
-}
-
-@ApiSchema({ name: 'Remittance' })
-export class RemittanceSchema implements Remittance {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() courier: string;
-  @ApiProperty({ description: "the orders' totals, computed by the server" }) amountAED: number;
-  @ApiProperty({ type: [String] }) orderIds: string[];
-  @ApiProperty({ type: String, nullable: true }) note: string | null;
-  @ApiProperty({ description: 'username of who recorded it' }) by: string;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
-
-@ApiSchema({ name: 'RemittanceListResponse' })
-export class RemittanceListSchema implements RemittanceListResponse {
-  @ApiProperty({ type: [RemittanceSchema] }) remittances: RemittanceSchema[];
-}
-
+export const OutstandingChangedSchema = contractSchema('OutstandingChangedBody');
+export const CashLedgerSchema = contractSchema('CashLedger');
+export const RemittanceSchema = contractSchema('Remittance');
+export const RemittanceListSchema = contractSchema('RemittanceListResponse');
 /** 409 COD_LIMIT_EXCEEDED (POST /api/orders): the maximum and the order's total. */
-@ApiSchema({ name: 'CodLimitBody' })
-export class CodLimitBodySchema extends ApiErrorBodySchema implements CodLimitBody {
-  @ApiProperty({ enum: ['COD_LIMIT_EXCEEDED'] }) declare code: 'COD_LIMIT_EXCEEDED';
-  @ApiProperty() codMaxOrderAED: number;
-  @ApiProperty() totalAED: number;
-}
+export const CodLimitBodySchema = contractSchema('CodLimitBody');

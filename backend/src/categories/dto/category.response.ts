@@ -1,10 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import type { Category } from '../../contract';
+import { contractSchema } from '../../common/contract-schema';
 
-@ApiSchema({ name: 'Category' })
-export class CategorySchema implements Category {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'HOODIES' }) slug: string;
-  @ApiProperty({ example: 'Hoodies' }) name: string;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'هوديز' }) nameAr?: string | null;
-}
+/** Route decorators' names for the contract's answer types (common/contract-schema.ts). */
+export const CategorySchema = contractSchema('Category');

@@ -1,8 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { HealthResponse } from '../../contract';
+import { contractSchema } from '../../common/contract-schema';
 
-@ApiSchema({ name: 'HealthResponse' })
-export class HealthResponseSchema implements HealthResponse {
-  @ApiProperty({ enum: ['ok', 'error'] }) status: 'ok' | 'error';
-  @ApiProperty({ enum: ['up', 'down'] }) database: 'up' | 'down';
-}
+/** Route decorators' names for the contract's answer types (common/contract-schema.ts). */
+export const HealthResponseSchema = contractSchema('HealthResponse');

@@ -1,12 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { UploadResponse, UploadUrlResponse } from '../../contract';
+import { contractSchema } from '../../common/contract-schema';
 
-@ApiSchema({ name: 'UploadResponse' })
-export class UploadResponseSchema implements UploadResponse {
-  @ApiProperty({ example: '/uploads/0123456789abcdef0123456789abcdef.webp' }) url: string;
-}
-
-@ApiSchema({ name: 'UploadUrlResponse' })
-export class UploadUrlResponseSchema implements UploadUrlResponse {
-  @ApiProperty() uploadURL: string;
-}
+/** Route decorators' names for the contract's answer types (common/contract-schema.ts). */
+export const UploadResponseSchema = contractSchema('UploadResponse');
+export const UploadUrlResponseSchema = contractSchema('UploadUrlResponse');

@@ -56,5 +56,7 @@ export const messages = {
   'errors.INSUFFICIENT_STORAGE': 'تعذر الحفظ. يرجى المحاولة مرة أخرى.',
   'errors.PHONE_BLOCKED': 'لا يمكننا قبول طلب من هذا الرقم. يرجى التواصل معنا عبر واتساب.',
   'errors.PHONE_ALREADY_BLOCKED': 'هذا الرقم محظور من قبل.',
+  'errors.MALFORMED_REQUEST': 'تعذرت قراءة الطلب. يرجى المحاولة مرة أخرى.',
+  'errors.REQUEST_HEADERS_TOO_LARGE': 'عنوان الطلب طويل جدًا.',
   fieldInvalid: 'يرجى التحقق من هذا الحقل',
 } as const satisfies Omit<ArMessages<'msg' | 'errors' | 'fieldInvalid'>, ProductNotFound>;

@@ -1,0 +1,264 @@
+/**
+ * The one schema of the operator's settings: every environment variable the API reads, its
+ * default and its check, as one class-validator class (README, "Configuration"). A variable
+ * left empty takes its default. `config.ts` validates an environment against it and builds the
+ * typed AppConfig the code reads.
+ */
+import { Transform } from 'class-transformer';
+import {
+  Allow,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  registerDecorator,
+} from 'class-validator';
+import type { ValidationArguments } from 'class-validator';
+
+/** `NAME must …, got "raw"`: the one line an operator reads. */
+const got =
+  (rule: string) =>
+  ({ property, value }: ValidationArguments): string =>
+    `${property} ${rule}, got "${String(value)}"`;
+
+/** A whole number (from `min`, and up to `max`); anything else stays text and fails the check. */
+function WholeNumber(min: number, max?: number, rule = 'must be a positive whole number') {
+  const message = got(rule);
+  return (target: object, property: string) => {
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+    )(target, property);
+    IsInt({ message })(target, property);
+    Min(min, { message })(target, property);
+    if (max !== undefined) Max(max, { message })(target, property);
+  };
+}
+
+/** Words for yes and no: true/false, 1/0, yes/no, and on/off for a switch (any case). */
+function Words(on: RegExp, off: RegExp, rule: string) {
+  return (target: object, property: string) => {
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      if (on.test(value)) return true;
+      return off.test(value) ? false : value;
+    })(target, property);
+    IsBoolean({ message: got(rule) })(target, property);
+  };
+}
+const Flag = () => Words(/^(true|1|yes)$/i, /^(false|0|no)$/i, 'must be true or false');
+/** on/off as well as true/false, for switches operators flip. */
+const Switch = () => Words(/^(on|true|1|yes)$/i, /^(off|false|0|no)$/i, 'must be on or off');
+
+/**
+ * A check whose message depends on what is wrong: `problem` answers the message, or undefined
+ * when the value is fine. It sees the whole environment (SESSION_SECRET depends on NODE_ENV).
+ */
+function Check(problem: (value: string, env: Environment) => string | undefined) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          problem(String(value), args.object as Environment) === undefined,
+        defaultMessage: (args?: ValidationArguments) =>
+          (args && problem(String(args.value), args.object as Environment)) ?? '',
+      },
+    });
+}
+
+export function databaseUrlProblem(raw: string): string | undefined {
+  if (raw.startsWith('sqlite:')) {
+    return raw === 'sqlite:'
+      ? 'DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/freakdrop.sqlite'
+      : undefined;
+  }
+  if (raw.startsWith('mysql://') || raw.startsWith('mariadb://')) {
+    let url: URL;
+    try {
+      url = new URL(raw.replace(/^mariadb:/, 'mysql:'));
+    } catch {
+      return `DATABASE_URL is not a valid URL: "${raw}"`;
+    }
+    return url.hostname && url.pathname.replace(/^\//, '')
+      ? undefined
+      : 'DATABASE_URL must name a host and a database, e.g. mysql://user:pass@host:3306/freakdrop';
+  }
+  return `DATABASE_URL must start with sqlite: or mysql:// (got "${raw.slice(0, 40)}")`;
+}
+
+function publicUrlProblem(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `PUBLIC_URL must be an absolute URL like https://shop.example, got "${raw}"`;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:'
+    ? undefined
+    : `PUBLIC_URL must start with https:// or http://, got "${raw}"`;
+}
+
+/** The placeholder .env.example shipped before it left the secret empty: never a real secret. */
+export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-long-random-session-secret';
+/** In production a secret must be at least this long (the generated one is 64 hex characters). */
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * In production (NODE_ENV unset or `production`) a short secret or the example's placeholder is
+ * refused: with it anyone could forge an admin session cookie.
+ */
+function sessionSecretProblem(raw: string, env: Environment): string | undefined {
+  const production = env.NODE_ENV === 'production';
+  const hint = 'generate one with `openssl rand -hex 32`';
+  if (production && (raw === EXAMPLE_SESSION_SECRET || /^change-?me/i.test(raw))) {
+    return `SESSION_SECRET is the example's placeholder: ${hint}`;
+  }
+  if (production && raw.length < PRODUCTION_SECRET_MIN_LENGTH) {
+    return `SESSION_SECRET must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production (got ${raw.length}): ${hint}`;
+  }
+  return raw.length < 16 ? 'SESSION_SECRET must be at least 16 characters' : undefined;
+}
+
+/**
+ * Every variable, named as the operator sets it. Checked in this order; the first problem is the
+ * one reported. An initializer is the default; an optional variable without one has a default
+ * that depends on another (see `toAppConfig` in config.ts) or means "unset".
+ */
+export class Environment {
+  @WholeNumber(1, 65535, 'must be a whole number from 1 to 65535')
+  PORT = 3000;
+
+  @Check(databaseUrlProblem)
+  DATABASE_URL = 'sqlite:./data/freakdrop.sqlite';
+
+  @IsString()
+  DATA_DIR = './data';
+
+  /** `production` turns on the production checks (SESSION_SECRET). */
+  @IsString()
+  NODE_ENV = 'production';
+
+  @Matches(/^[A-Za-z0-9._@-]{3,64}$/, {
+    message: 'ADMIN_USERNAME must be 3-64 letters, digits or . _ @ -',
+  })
+  ADMIN_USERNAME = 'admin';
+
+  @IsOptional()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  /** Default: true on SQLite, false on MySQL. */
+  @IsOptional()
+  @Flag()
+  SEED_DEMO?: boolean;
+
+  /** Default: generated once and kept in DATA_DIR/session-secret. */
+  @IsOptional()
+  @Check(sessionSecretProblem)
+  SESSION_SECRET?: string;
+
+  @WholeNumber(1)
+  SESSION_IDLE_MINUTES = 120;
+
+  /** Default: DATA_DIR/uploads. */
+  @IsOptional()
+  @IsString()
+  UPLOAD_DIR?: string;
+
+  /** Set, images go to this bucket instead of UPLOAD_DIR; the other S3_* apply only then. */
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsOptional()
+  @IsString()
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Flag()
+  S3_FORCE_PATH_STYLE = true;
+
+  @WholeNumber(1)
+  S3_TIMEOUT_SECONDS = 10;
+
+  @IsOptional()
+  @Check(publicUrlProblem)
+  PUBLIC_URL?: string;
+
+  /** A hop count (`1`), true/false, or Express's words and addresses (`loopback`, …). */
+  @Allow()
+  @Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    if (/^\d+$/.test(value)) return Number(value);
+    return /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value;
+  })
+  TRUST_PROXY: string | number | boolean = false;
+
+  @IsString()
+  CONTACT_EMAIL = 'hello@freakdrop.ae';
+
+  @IsString()
+  CONTACT_WHATSAPP = '+971501234567';
+
+  @IsString()
+  CONTACT_INSTAGRAM = '@freakdrop.ae';
+
+  @WholeNumber(1)
+  TRACK_RATE_LIMIT = 30;
+
+  @WholeNumber(1)
+  LOGIN_RATE_LIMIT = 5;
+
+  @WholeNumber(1)
+  LOGIN_IP_RATE_LIMIT = 20;
+
+  @WholeNumber(1)
+  ORDER_RATE_LIMIT_PHONE = 10;
+
+  @WholeNumber(1)
+  ORDER_RATE_LIMIT_IP = 60;
+
+  @WholeNumber(1)
+  ORDER_MAX_UNITS_PER_PRODUCT = 10;
+
+  @Flag()
+  LOG_REQUESTS = true;
+
+  @Switch()
+  CATALOG_CACHE = true;
+
+  /** `off` serves every page as the bare index.html, rendered in the browser. */
+  @Switch()
+  SSR = true;
+
+  /** 0: this replica never looks for orders to auto-cancel. */
+  @WholeNumber(0)
+  AUTO_CANCEL_EVERY_SECONDS = 30;
+
+  /** 0: one attempt, no retry. */
+  @WholeNumber(0)
+  DB_CONNECT_RETRIES = 5;
+
+  @WholeNumber(1)
+  DB_TIMEOUT_SECONDS = 5;
+
+  /** Default: the frontend workspace's build (frontend/dist). */
+  @IsOptional()
+  @IsString()
+  STOREFRONT_DIR?: string;
+}
