@@ -5,6 +5,7 @@ import { AppConfigModule } from './config/config.module';
 import { buildDataSourceOptions } from './database/data-source';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
+import { EventsModule } from './events/events.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
@@ -17,6 +18,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { SeedModule } from './database/seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { ApiDocsModule } from './api-docs/api-docs.module';
+import { FastPathModule } from './fast-path/fast-path.module';
 
 /** Wires the modules; the config is read once by main.ts (or a test) and passed in. */
 @Module({})
@@ -32,6 +34,7 @@ export class AppModule {
           retryAttempts: config.dbConnectRetries,
           retryDelay: 2000,
         }),
+        EventsModule,
         CacheModule,
         UploadsModule,
         AuthModule,
@@ -46,6 +49,8 @@ export class AppModule {
         ApiDocsModule,
         // Last: the storefront's catch-all route comes after every API route.
         StorefrontModule,
+        // No routes: the answers it serves before Express (fast-path/README.md).
+        FastPathModule,
       ],
     };
   }

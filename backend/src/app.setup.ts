@@ -26,9 +26,7 @@ import { applyServerDeadlines, bodyDeadline, requestTimeoutBody } from './common
 import { sameOrigin } from './common/same-origin';
 import { createValidationPipe } from './common/validation';
 import { AuthService } from './auth/auth.service';
-import { installFastPublicAnswers } from './cache/fast-public-answers';
-import { PublicCacheService } from './cache/public-cache.service';
-import { ProductHeads, productPageKey } from './catalog/product-heads';
+import { FastPath } from './fast-path/fast-path.service';
 import { migrateUnderLock } from './database/migrate';
 import { withoutDeadlines } from './database/mysql-guard';
 import {
@@ -39,7 +37,6 @@ import {
 import { ROOT_LOGGER } from './observability/logging';
 import { Metrics } from './observability/metrics';
 import { SeedService } from './database/seed/seed.service';
-import { PageCache } from './storefront/page-cache';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { serveUploads } from './uploads/uploads-serving';
 import { OBJECT_STORAGE } from './uploads/storage/object-storage';
@@ -99,16 +96,11 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
       crossOriginEmbedderPolicy: false,
     }),
   );
-  const heads = app.get(ProductHeads);
-  const pageCache = app.get(PageCache);
   const metrics = app.get(Metrics);
-  installFastPublicAnswers(app.getHttpServer(), {
-    cache: app.get(PublicCacheService),
-    productPageKey: async (slugOrId) => {
-      const head = await heads.find(slugOrId);
-      return head ? productPageKey(head) : null;
-    },
-    findPage: (req) => pageCache.find(req),
+  // The one path that answers outside Express and Nest: cached public reads, served by the HTTP
+  // server before any middleware of this function runs, wherever it is installed (what it
+  // bypasses and why: fast-path/README.md). Each answer it sends is counted and logged.
+  app.get(FastPath).install(app.getHttpServer(), {
     served: (req, answer, cache) => servedFromCache(metrics, req, answer.route, cache),
   });
   // In front of the fast path: every request gets an id, a duration and a log line.

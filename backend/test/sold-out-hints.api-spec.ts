@@ -9,7 +9,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
 import type { PlaceOrderRequest, Product, ProductInput } from '../src/contract';
 import { CatalogVersionService } from '../src/cache/catalog-version.service';
-import { StockService } from '../src/catalog/stock.service';
+import { SoldOutGate } from '../src/catalog/sold-out-gate.service';
 import { countStatements } from './support/round-trips';
 import type { StatementCounter } from './support/round-trips';
 import { createCategory, createTestApp, dbKind, productInput, TestApp } from './support/test-app';
@@ -144,7 +144,7 @@ describe(`sold-out fast path (${dbKind()})`, () => {
 
   it('lets orders of one product at once share one read of it, and still sells exactly the stock', async () => {
     await setStock(4);
-    const stock = t.app.get(StockService);
+    const stock = t.app.get(SoldOutGate);
     const version = await t.app.get(CatalogVersionService).current();
     const lines = [{ productId: drop.id, size: 'M', color: 'Black', qty: 1 }];
     counter.reset();

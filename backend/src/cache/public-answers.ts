@@ -27,7 +27,7 @@ const PER_RESPONSE = new Set([
 
 /**
  * Sets the headers of a prepared answer and returns its body for Nest to send. The first
- * time, it keeps the response's headers with the answer (see fast-public-answers.ts).
+ * time, it keeps the response's headers with the answer (see fast-path/fast-public-answers.ts).
  */
 export function prepareJson(res: Response, answer: CachedAnswer, cacheControl: string): string {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

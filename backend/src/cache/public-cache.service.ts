@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { Metrics } from '../observability/metrics';
+import { OnCatalogChange } from '../events/domain-events.service';
 import { CatalogVersionService } from './catalog-version.service';
 
 /** A public answer ready to send: its JSON text and a strong ETag of exactly those bytes. */
@@ -38,7 +39,8 @@ export function answerOf(value: unknown): CachedAnswer {
 
 /**
  * In-process cache of public catalog answers, keyed by the catalog version, so a write on any
- * replica retires them (see CatalogVersionService). Each entry also has its own lifetime, which
+ * replica retires them (see CatalogVersionService); a write here also empties it at once (its
+ * event), so answers no request can reach any more do not hold memory until evicted. Each entry also has its own lifetime, which
  * bounds how stale stock figures in lists can be. Concurrent misses of one key compute once:
  * a drop's first second does not run the same query hundreds of times.
  */
@@ -65,6 +67,12 @@ export class PublicCacheService {
     if (!this.enabled) return undefined;
     const hit = this.entries.get(`${await this.version.current()}|${key}`);
     return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  /** A catalog write committed here: every answer kept is under an older version now. */
+  @OnCatalogChange()
+  clear(): void {
+    this.entries.clear();
   }
 
   /** The answer of `key`: cached, or computed once however many ask at the same time. */

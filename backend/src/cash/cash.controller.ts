@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -6,7 +6,6 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type {
   AuthUser,
   CashLedger,
@@ -14,6 +13,7 @@ import type {
   Remittance,
   RemittanceListResponse,
 } from '../contract';
+import { CurrentUser } from '../common/current-user.decorator';
 import { ApiErrorBodySchema } from '../common/dto/error.response';
 import { CashService } from './cash.service';
 import {
@@ -54,9 +54,11 @@ export class CashController {
       'OUTSTANDING_CHANGED (allOutstanding): the figures are no longer the current ones',
   })
   @ApiExtraModels(OutstandingChangedSchema)
-  remit(@Body() body: RemittanceRequestDto, @Req() req: Request): Promise<Remittance> {
-    // The /api/admin guard has checked the session: there is a user.
-    const user = req.user as AuthUser | undefined;
+  remit(
+    @Body() body: RemittanceRequestDto,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<Remittance> {
+    // The global guard has checked the session: there is a user.
     return this.cash.remit(body, user?.username ?? 'admin');
   }
 

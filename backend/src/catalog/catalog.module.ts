@@ -7,7 +7,8 @@ import { ProductsController } from './products.controller';
 import { ProductHeads } from './product-heads';
 import { ProductSearch } from './product-search';
 import { ProductsService } from './products.service';
-import { StockService } from './stock.service';
+import { SoldOutGate } from './sold-out-gate.service';
+import { StockLedger } from './stock-ledger.service';
 import { ProductVariantStockEntity } from './product-variant-stock.entity';
 import { VariantStockService } from './variant-stock.service';
 
@@ -17,7 +18,14 @@ import { VariantStockService } from './variant-stock.service';
     CategoriesModule,
   ],
   controllers: [ProductsController],
-  providers: [ProductsService, ProductSearch, ProductHeads, StockService, VariantStockService],
-  exports: [ProductsService, ProductHeads, StockService],
+  providers: [
+    ProductsService,
+    ProductSearch,
+    ProductHeads,
+    StockLedger,
+    SoldOutGate,
+    VariantStockService,
+  ],
+  exports: [ProductsService, ProductHeads, StockLedger, SoldOutGate],
 })
 export class CatalogModule {}

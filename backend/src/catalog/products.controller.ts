@@ -1,27 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import type { Product } from '../contract';
-import {
-  prepareJson,
-  REVALIDATE_CACHE_CONTROL,
-  SHARED_CACHE_CONTROL,
-  urlKey,
-} from '../cache/public-answers';
+import type { Product, ProductListResponse } from '../contract';
+import { PublicAnswer } from '../cache/public-answer.interceptor';
+import { REVALIDATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache/public-answers';
+import type { CachedAnswer } from '../cache/public-cache.service';
 import { Public } from '../common/access';
-import { PublicCacheService } from '../cache/public-cache.service';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductListSchema, ProductSchema } from './dto/product.response';
@@ -33,33 +16,23 @@ const LIST_CACHE_MS = 1000;
 @ApiTags('products')
 @Controller('api')
 export class ProductsController {
-  constructor(
-    private readonly products: ProductsService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly products: ProductsService) {}
 
   @Get('products')
   @Public()
   @ApiOkResponse({ type: ProductListSchema })
-  async list(
-    @Query() query: ProductListQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    const answer = await this.cache.answer(urlKey(req), LIST_CACHE_MS, () =>
-      this.products.list(query),
-    );
-    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
+  @PublicAnswer({ cacheControl: SHARED_CACHE_CONTROL, byUrlForMs: LIST_CACHE_MS })
+  list(@Query() query: ProductListQueryDto): Promise<ProductListResponse> {
+    return this.products.list(query);
   }
 
+  /** Prepared by the service: keyed by the product's id, stock and update time, not the URL. */
   @Get('products/:slugOrId')
   @Public()
   @ApiOkResponse({ type: ProductSchema })
-  async findOne(
-    @Param('slugOrId') slugOrId: string,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    return prepareJson(res, await this.products.publicAnswer(slugOrId), REVALIDATE_CACHE_CONTROL);
+  @PublicAnswer({ cacheControl: REVALIDATE_CACHE_CONTROL })
+  findOne(@Param('slugOrId') slugOrId: string): Promise<CachedAnswer> {
+    return this.products.publicAnswer(slugOrId);
   }
 
   @Post('admin/products')

@@ -17,6 +17,8 @@ import type { CachedAnswer } from '../cache/public-cache.service';
 import { CategoriesService } from '../categories/categories.service';
 import { conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
+import { ProductChanged } from '../events/domain-events';
+import { DomainEvents } from '../events/domain-events.service';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductEntity } from './product.entity';
@@ -63,6 +65,7 @@ export class ProductsService {
     private readonly version: CatalogVersionService,
     private readonly cache: PublicCacheService,
     private readonly variants: VariantStockService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Filters, sorts over the whole catalog and pages in the database, reading an index in order. */
@@ -174,7 +177,7 @@ export class ProductsService {
     await this.apply(entity, input);
     const plan = planVariantStock(input, entity.sizes, entity.colors, null);
     const saved = await this.saveUnique(entity, plan);
-    await this.version.bump();
+    this.events.publish(new ProductChanged(saved.id, 'created'));
     return this.findOne(saved.id);
   }
 
@@ -185,14 +188,17 @@ export class ProductsService {
     const existing = await this.variants.of(this.products.manager, entity);
     const plan = planVariantStock(input, entity.sizes, entity.colors, existing);
     await this.saveUnique(entity, plan);
-    await this.version.bump();
+    this.events.publish(new ProductChanged(id, 'updated'));
     return this.findOne(id);
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.products.delete({ id });
-    if (!result.affected) throw notFound(MSG.productNotFoundTitle);
-    await this.version.bump();
+    await inTransaction(this.products.manager.connection, async (manager) => {
+      const result = await manager.delete(ProductEntity, { id });
+      if (!result.affected) throw notFound(MSG.productNotFoundTitle);
+      await this.events.recordCatalogChange(manager);
+    });
+    this.events.publish(new ProductChanged(id, 'deleted'));
   }
 
   private async memoisedTotal(key: string, count: () => Promise<number>): Promise<number> {
@@ -269,10 +275,11 @@ export class ProductsService {
   private async saveUnique(entity: ProductEntity, plan: VariantStockPlan): Promise<ProductEntity> {
     entity.stockQuantity = plan.stockQuantity;
     try {
-      // The product and its variant stock together, in one transaction.
+      // The product, its variant stock and the catalog version together, in one transaction.
       return await inTransaction(this.products.manager.connection, async (manager) => {
         const saved = await manager.save(entity);
         await this.variants.apply(manager, saved.id, plan.entries);
+        await this.events.recordCatalogChange(manager);
         return saved;
       });
     } catch (error) {

@@ -14,7 +14,7 @@ describe('sold-out hints', () => {
     expect(hints.isSoldOut('a', undefined)).toBe(false);
     expect(hints.isSoldOut('a', 6)).toBe(false);
     expect(hints.isSoldOut('a', 7)).toBe(true);
-    // A newer version (a restock bumps it): the hint is gone for good.
+    // A newer version (a restock moves it): the hint is gone for good.
     expect(hints.isSoldOut('a', 8)).toBe(false);
     expect(hints.isSoldOut('a', 7)).toBe(false);
   });
@@ -34,5 +34,14 @@ describe('sold-out hints', () => {
     expect(known?.rows.map((r) => r.id)).toEqual(['a']);
     // Its variants as sold out too: the total is their sum.
     expect([...(known?.variantsOf.get('a')?.values() ?? [])]).toEqual([0, 0]);
+  });
+
+  it('forgets the products whose stock came back, at the same version too', () => {
+    const hints = new SoldOutHints();
+    hints.remember(5, row('a', 0));
+    hints.remember(5, row('b', 0));
+    hints.forget(['a']);
+    expect(hints.isSoldOut('a', 5)).toBe(false);
+    expect(hints.isSoldOut('b', 5)).toBe(true);
   });
 });

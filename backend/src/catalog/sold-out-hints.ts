@@ -12,8 +12,8 @@ const MAX_HINTS = 10_000;
 
 /**
  * Products this process has seen sold out (stock 0 on a committed read), each under the catalog
- * version read BEFORE that read. Stock only comes back through a write that bumps the version
- * after its commit (an admin edit, a cancelled or deleted order, the auto-cancel), so while the
+ * version read BEFORE that read. Stock only comes back through a write that moves the version
+ * in its transaction (an admin edit, a cancelled or deleted order, the auto-cancel), so while the
  * version is the same the product is still sold out and an order for it can be answered 409
  * without asking the database. Any other version drops the hint; the database stays the
  * authority (the conditional stock update), a hint only spares the queries of a refusal.
@@ -30,6 +30,11 @@ export class SoldOutHints {
     // A product with no stock has none of any size and colour (its total is their sum).
     const none = variants && new Map([...variants.keys()].map((key) => [key, 0]));
     this.hints.set(row.id, { version, row, variants: none });
+  }
+
+  /** Drops what was seen of these products (their stock came back, or an admin wrote them). */
+  forget(productIds: readonly string[]): void {
+    for (const id of productIds) this.hints.delete(id);
   }
 
   /** True when the product was seen sold out at exactly `version` (undefined: not known now). */

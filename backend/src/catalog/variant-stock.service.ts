@@ -90,7 +90,7 @@ export function planVariantStock(
 
 /**
  * Reads and writes the `product_variant_stock` rows for the catalog. Orders never come here:
- * they take and restore through StockService.
+ * they take and restore through StockLedger.
  */
 @Injectable()
 export class VariantStockService {

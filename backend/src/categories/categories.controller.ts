@@ -1,21 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import type { Category } from '../contract';
-import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
+import { PublicAnswer } from '../cache/public-answer.interceptor';
+import { SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import { Public } from '../common/access';
-import { PublicCacheService } from '../cache/public-cache.service';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 import { CategorySchema } from './dto/category.response';
@@ -23,18 +11,15 @@ import { CategorySchema } from './dto/category.response';
 @ApiTags('categories')
 @Controller('api')
 export class CategoriesController {
-  constructor(
-    private readonly categories: CategoriesService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly categories: CategoriesService) {}
 
   /** Cached until the catalog version changes (a minute at most). */
   @Get('categories')
   @Public()
   @ApiOkResponse({ type: [CategorySchema] })
-  async list(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const answer = await this.cache.answer(urlKey(req), 60_000, () => this.categories.list());
-    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
+  @PublicAnswer({ cacheControl: SHARED_CACHE_CONTROL, byUrlForMs: 60_000 })
+  list(): Promise<Category[]> {
+    return this.categories.list();
   }
 
   @Post('admin/categories')

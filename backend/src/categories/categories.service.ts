@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, Repository } from 'typeorm';
+import { EntityManager, In, Not, Repository } from 'typeorm';
 import { categoryMatchKey, MSG } from '../contract';
 import type { Category, CategoryInput } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
@@ -8,6 +8,9 @@ import { ProductEntity } from '../catalog/product.entity';
 import { productSearchText } from '../catalog/search-text';
 import { conflict, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
+import { CategoryChanged } from '../events/domain-events';
+import { DomainEvents } from '../events/domain-events.service';
+import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {
@@ -23,6 +26,7 @@ export class CategoriesService {
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     private readonly version: CatalogVersionService,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(): Promise<Category[]> {
@@ -68,7 +72,7 @@ export class CategoriesService {
       matchKey: categoryMatchKey(input.slug),
     });
     const saved = await this.saveUnique(entity);
-    await this.version.bump();
+    this.events.publish(new CategoryChanged(saved.id, 'created'));
     return saved;
   }
 
@@ -84,7 +88,7 @@ export class CategoriesService {
     entity.nameAr = nameAr;
     const saved = await this.saveUnique(entity);
     if (renamed) await this.refreshSearchText(id, input.name, nameAr);
-    await this.version.bump();
+    this.events.publish(new CategoryChanged(id, 'updated'));
     return saved;
   }
 
@@ -93,8 +97,8 @@ export class CategoriesService {
     const entity = await this.get(id);
     const used = await this.products.count({ where: { categoryId: id } });
     if (used > 0) throw conflict('CATEGORY_IN_USE', MSG.categoryInUse(used));
-    await this.categories.delete({ id: entity.id });
-    await this.version.bump();
+    await this.write((manager) => manager.delete(CategoryEntity, { id: entity.id }));
+    this.events.publish(new CategoryChanged(entity.id, 'deleted'));
   }
 
   /**
@@ -122,11 +126,13 @@ export class CategoriesService {
         skip: offset,
         take: batch,
       });
-      await this.products.manager.transaction(async (manager) => {
+      // Each batch moves the catalog version with it: searches see the new names as they land.
+      await inTransaction(this.products.manager.connection, async (manager) => {
         for (const row of rows) {
           const searchText = productSearchText({ ...row, categoryName, categoryNameAr });
           await manager.update(ProductEntity, { id: row.id }, { searchText });
         }
+        await this.events.recordCatalogChange(manager);
       });
       if (rows.length < batch) return;
     }
@@ -146,10 +152,19 @@ export class CategoriesService {
     if (clash) throw slugTaken();
   }
 
+  /** A category write and the catalog version, in one transaction. */
+  private write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return inTransaction(this.categories.manager.connection, async (manager) => {
+      const result = await work(manager);
+      await this.events.recordCatalogChange(manager);
+      return result;
+    });
+  }
+
   /** A concurrent save can still win the race: the unique indexes answer, as the same 409. */
   private async saveUnique(entity: CategoryEntity): Promise<Category> {
     try {
-      return toCategory(await this.categories.save(entity));
+      return toCategory(await this.write((manager) => manager.save(entity)));
     } catch (error) {
       if (
         isUniqueViolation(error, 'categories', 'slug') ||

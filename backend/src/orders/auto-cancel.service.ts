@@ -4,10 +4,13 @@ import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
 import { SYSTEM_ACTOR } from '../contract';
-import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
-import { quantitiesByProduct, StockService } from '../catalog/stock.service';
+import { StockLedger } from '../catalog/stock-ledger.service';
+import { quantitiesByProduct } from '../catalog/stock-lines';
+import { OrderStatusChanged, StockReturned } from '../events/domain-events';
+import type { DomainEvent } from '../events/domain-events';
+import { DomainEvents } from '../events/domain-events.service';
 import { SettingsService } from '../settings/settings.service';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -27,9 +30,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * Every replica runs it; the database decides who cancels an order (DESIGN.md "Scheduled work
  * with several replicas"): each order is claimed by the conditional
  * `UPDATE orders SET status = 'CANCELLED' WHERE id = ? AND status = 'PENDING'` inside the
- * transaction that also restores the stock and writes the history. Only the replica whose
- * update changed the row (affected = 1) does the rest; the other one's update waits for the
- * row lock, then finds the order no longer PENDING and moves on. There is no state in memory,
+ * transaction that also restores the stock, writes the history and moves the catalog version.
+ * Only the replica whose update changed the row (affected = 1) does the rest; the other one's
+ * update waits for the row lock, then finds the order no longer PENDING and moves on. There is no state in memory,
  * so a restart simply finds the due orders again.
  */
 @Injectable()
@@ -41,8 +44,8 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
-    private readonly stock: StockService,
-    private readonly version: CatalogVersionService,
+    private readonly ledger: StockLedger,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,19 +85,26 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
         order: { createdAt: 'ASC', id: 'ASC' },
         take: BATCH,
       });
-      for (const { id } of due) if (await this.cancel(id)) cancelled += 1;
+      for (const { id } of due) {
+        const events = await this.cancel(id);
+        if (events.length === 0) continue;
+        cancelled += 1;
+        for (const event of events) this.events.publish(event);
+      }
       if (due.length < BATCH) break;
     }
     if (cancelled > 0) {
-      // Stock went back on the shelves: public answers keyed on the version are refreshed.
-      await this.version.bump();
       this.logger.log(`auto-cancelled ${cancelled} unconfirmed order(s) older than ${hours} h`);
     }
     return cancelled;
   }
 
-  /** Claims and cancels one order; false when another replica or an admin got there first. */
-  private cancel(id: string): Promise<boolean> {
+  /**
+   * Claims and cancels one order; returns its events to publish after the commit, none when
+   * another replica or an admin got there first. Stock that comes back moves the catalog
+   * version in the same transaction, as a manual cancel does.
+   */
+  private cancel(id: string): Promise<DomainEvent[]> {
     return inTransaction(this.dataSource, async (manager) => {
       const now = new Date();
       const claimed = await manager
@@ -103,9 +113,10 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
         .set({ status: 'CANCELLED', updatedAt: now })
         .where('id = :id AND status = :pending', { id, pending: 'PENDING' })
         .execute();
-      if (claimed.affected !== 1) return false;
+      if (claimed.affected !== 1) return [];
       const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
-      await this.stock.restore(manager, quantitiesByProduct(items), now);
+      const quantities = quantitiesByProduct(items);
+      await this.ledger.restore(manager, quantities, now);
       await manager.insert(OrderStatusChangeEntity, {
         id: randomUUID(),
         orderId: id,
@@ -115,7 +126,13 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
         note: null,
         changedBy: SYSTEM_ACTOR,
       });
-      return true;
+      const events: DomainEvent[] = [
+        new OrderStatusChanged(id, 'PENDING', 'CANCELLED', SYSTEM_ACTOR),
+      ];
+      if (quantities.length === 0) return events;
+      await this.events.recordCatalogChange(manager);
+      const productIds = quantities.map((q) => q.productId);
+      return [...events, new StockReturned(productIds, [id])];
     });
   }
 

@@ -1,4 +1,4 @@
-import type { OrderableProduct, StockLine } from '../catalog/stock.service';
+import type { OrderableProduct, StockLine } from '../catalog/stock-lines';
 import {
   cityFeesError,
   CITIES,

@@ -47,27 +47,19 @@ export class OrderLimits {
   }
 
   /**
-   * Refuses too many units of a product at once; `place` calls `admit` after its cheap checks
-   * (a replayed key, a sold-out product and changed totals are answered before it), and
-   * `admit` takes the points or answers 429.
+   * The points of one order, once it passed its cheap checks (a replayed key, a sold-out
+   * product and changed totals are answered before it, OrderPlacement.place): 429 past either
+   * limit.
    */
-  async admit<T>(
-    body: PlaceOrderRequest,
-    ip: string | undefined,
-    place: (admit: () => Promise<void>) => Promise<T>,
-  ): Promise<T> {
-    await this.assertUnitsPerProduct(body);
-    return place(() => this.take(body, ip));
-  }
-
-  private async take(body: PlaceOrderRequest, ip: string | undefined): Promise<void> {
+  async admit(body: PlaceOrderRequest, ip: string | undefined): Promise<void> {
     await take(this.perIp, ip ?? 'unknown');
     // An invalid phone was refused before (400).
     const phone = normalizeUaePhone(body.phone);
     if (phone) await take(this.perPhone, phone);
   }
 
-  private async assertUnitsPerProduct(body: PlaceOrderRequest): Promise<void> {
+  /** Too many units of one product at once: a 400 naming the line, before anything else. */
+  async assertUnitsPerProduct(body: PlaceOrderRequest): Promise<void> {
     const units = new Map<string, number>();
     for (const item of body.items) {
       units.set(item.productId, (units.get(item.productId) ?? 0) + item.qty);

@@ -7,7 +7,7 @@ import { ProductsService } from '../catalog/products.service';
 import { localDaySql } from '../database/dialect';
 import { orderRates } from './order-rates';
 import { OrderEntity } from './order.entity';
-import { OrdersService } from './orders.service';
+import { OrderReads } from './order-reads.service';
 
 export const STATS_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +55,7 @@ export function shopDays(
 export class OrderStatsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderReads,
     private readonly products: ProductsService,
   ) {}
 

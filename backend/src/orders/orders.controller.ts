@@ -5,12 +5,11 @@ import {
   Get,
   Headers,
   HttpCode,
+  Ip,
   Param,
   Post,
   Put,
   Query,
-  Req,
-  Res,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -23,22 +22,17 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import type {
-  AuthUser,
-  AdminStats,
-  Order,
-  OrderListResponse,
-  PlaceOrderResponse,
-  TrackedOrder,
-} from '../contract';
+import type { AuthUser, AdminStats, Order, OrderListResponse, TrackedOrder } from '../contract';
 import {
   OrderListQueryDto,
   TrackOrderQueryDto,
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
 import { Public } from '../common/access';
+import { clientKey } from '../common/client-key';
+import { CheckoutMetricsInterceptor } from '../observability/checkout-metrics.interceptor';
 import { invalidRequest } from '../common/api-error';
+import { CurrentUser } from '../common/current-user.decorator';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
 import { CodLimitBodySchema } from '../cash/dto/cash.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
@@ -49,14 +43,14 @@ import {
   PlaceOrderResponseSchema,
   TrackedOrderSchema,
 } from './dto/order.response';
-import { CheckoutMetricsInterceptor } from '../observability/checkout-metrics.interceptor';
-import { OrderLimits } from './order-limits';
 import { CustomerHistoryService } from './customer-history.service';
+import { IdempotentReplayInterceptor } from './idempotent-replay.interceptor';
+import { OrderPlacement } from './order-placement.service';
+import type { PlacedOrder } from './order-placement.service';
+import { OrderReads } from './order-reads.service';
 import { OrderStatsService } from './order-stats.service';
-import { toPlacedResponse } from './order.mapper';
-import { OrdersService } from './orders.service';
+import { OrderStatusService } from './order-status.service';
 import { TrackThrottle } from './track-throttle';
-import { clientKey } from '../common/client-key';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
@@ -64,16 +58,16 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 @Controller('api')
 export class OrdersController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly placement: OrderPlacement,
+    private readonly statuses: OrderStatusService,
+    private readonly reads: OrderReads,
     private readonly stats: OrderStatsService,
     private readonly trackThrottle: TrackThrottle,
-    private readonly limits: OrderLimits,
     private readonly customers: CustomerHistoryService,
   ) {}
 
   @Post('orders')
   @Public()
-  @UseInterceptors(CheckoutMetricsInterceptor)
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
   @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
   @ApiConflictResponse({
@@ -87,43 +81,41 @@ export class OrdersController {
     },
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'at most 100 characters' })
-  async place(
+  // Outermost first: the metrics see the answer after the replay header is set.
+  @UseInterceptors(CheckoutMetricsInterceptor, IdempotentReplayInterceptor)
+  place(
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<PlaceOrderResponse> {
+    @Ip() ip: string | undefined,
+  ): Promise<PlacedOrder> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalidRequest('Idempotency-Key must be 1 to 100 visible characters');
     }
-    const placed = await this.limits.admit(body, clientKey(req.ip), (admit) =>
-      this.orders.place(body, idempotencyKey, admit),
-    );
-    // A replay answers like the first request did, and says so.
-    if (placed.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    res.status(201);
-    return toPlacedResponse(placed.response);
+    return this.placement.place(body, { idempotencyKey, ip: clientKey(ip) });
   }
 
   @Get('orders/track')
   @Public()
   @ApiOkResponse({ type: TrackedOrderSchema })
-  async track(@Query() query: TrackOrderQueryDto, @Req() req: Request): Promise<TrackedOrder> {
-    await this.trackThrottle.consume(clientKey(req.ip));
-    return this.orders.track(query.orderNumber, query.phone);
+  async track(
+    @Query() query: TrackOrderQueryDto,
+    @Ip() ip: string | undefined,
+  ): Promise<TrackedOrder> {
+    await this.trackThrottle.consume(clientKey(ip));
+    return this.reads.track(query.orderNumber, query.phone);
   }
 
   @Get('admin/orders')
   @ApiOkResponse({ type: OrderListSchema })
   async list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
-    const page = await this.orders.list(query);
+    const page = await this.reads.list(query);
     return query.withCustomer ? this.customers.withHistories(page) : page;
   }
 
   @Get('admin/orders/:id')
   @ApiOkResponse({ type: OrderSchema })
   async findOne(@Param('id') id: string): Promise<Order> {
-    return this.customers.withHistory(await this.orders.findOne(id));
+    return this.customers.withHistory(await this.reads.findOne(id));
   }
 
   @Put('admin/orders/:id/status')
@@ -131,13 +123,12 @@ export class OrdersController {
   updateStatus(
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
-    @Req() req: Request,
+    @CurrentUser() user: AuthUser | undefined,
   ): Promise<Order> {
-    const by = (req.user as AuthUser | undefined)?.username;
-    return this.orders.updateStatus(id, body.status, {
+    return this.statuses.updateStatus(id, body.status, {
       reason: body.reason,
       note: body.note,
-      by,
+      by: user?.username,
       courier: body.courier,
     });
   }
@@ -146,7 +137,7 @@ export class OrdersController {
   @HttpCode(204)
   @ApiNoContentResponse()
   async remove(@Param('id') id: string): Promise<void> {
-    await this.orders.remove(id);
+    await this.statuses.remove(id);
   }
 
   @Get('admin/stats')

@@ -9,7 +9,9 @@ import { OrderExportController } from './order-export.controller';
 import { OrderExportService } from './order-export.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersController } from './orders.controller';
-import { OrdersService } from './orders.service';
+import { OrderPlacement } from './order-placement.service';
+import { OrderReads } from './order-reads.service';
+import { OrderStatusService } from './order-status.service';
 import { TrackThrottle } from './track-throttle';
 
 /** Checkout, order lifecycle with stock, admin order lists and stats, tracking. */
@@ -18,7 +20,9 @@ import { TrackThrottle } from './track-throttle';
   // The export first: its path would otherwise be read as an order id.
   controllers: [OrderExportController, OrdersController],
   providers: [
-    OrdersService,
+    OrderPlacement,
+    OrderStatusService,
+    OrderReads,
     OrderStatsService,
     TrackThrottle,
     CustomerHistoryService,
@@ -26,6 +30,6 @@ import { TrackThrottle } from './track-throttle';
     OrderExportService,
     OrderLimits,
   ],
-  exports: [OrdersService],
+  exports: [OrderPlacement, OrderStatusService, OrderReads],
 })
 export class OrdersModule {}

@@ -1,4 +1,4 @@
-import type { OrderableProduct, StockLine } from '../catalog/stock.service';
+import type { OrderableProduct, StockLine } from '../catalog/stock-lines';
 import { currentFigures, matchesClientFigures, priceOrder } from './pricing';
 
 const product = (id: string, unitPriceFils: number, available = 10): OrderableProduct => ({

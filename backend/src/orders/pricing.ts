@@ -1,6 +1,6 @@
 import { exceedsCodMax, fromFils, orderCharges, toFils } from '../contract';
 import type { City, DeliveryRules, PlaceOrderRequest, TotalsConflictBody } from '../contract';
-import type { OrderableProduct, StockLine } from '../catalog/stock.service';
+import type { OrderableProduct, StockLine } from '../catalog/stock-lines';
 
 /** One line as the server prices it. */
 export interface PricedLine {

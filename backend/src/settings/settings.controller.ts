@@ -1,10 +1,9 @@
-import { Body, Controller, Get, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import type { AdminSettings, Settings, SystemInfo } from '../contract';
 import { Public } from '../common/access';
-import { prepareJson, SHARED_CACHE_CONTROL, urlKey } from '../cache/public-answers';
-import { PublicCacheService } from '../cache/public-cache.service';
+import { PublicAnswer } from '../cache/public-answer.interceptor';
+import { SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { AdminSettingsSchema, SettingsSchema, SystemInfoSchema } from './dto/settings.response';
 import { SettingsService } from './settings.service';
@@ -12,18 +11,15 @@ import { SettingsService } from './settings.service';
 @ApiTags('settings')
 @Controller('api')
 export class SettingsController {
-  constructor(
-    private readonly settings: SettingsService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
   /** Cached until the catalog version changes (a minute at most). */
   @Get('settings')
   @Public()
   @ApiOkResponse({ type: SettingsSchema })
-  async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const answer = await this.cache.answer(urlKey(req), 60_000, () => this.settings.get());
-    return prepareJson(res, answer, SHARED_CACHE_CONTROL);
+  @PublicAnswer({ cacheControl: SHARED_CACHE_CONTROL, byUrlForMs: 60_000 })
+  get(): Promise<Settings> {
+    return this.settings.get();
   }
 
   /** Every setting, the admin-only ones included (delivery, couriers, confirmation); never cached. */

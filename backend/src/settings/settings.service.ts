@@ -14,6 +14,9 @@ import {
   deliveryRulesOf,
   publicDeliverySettings,
 } from './delivery-settings';
+import { SettingsChanged } from '../events/domain-events';
+import { DomainEvents } from '../events/domain-events.service';
+import { inTransaction } from '../database/transactions';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 
@@ -21,7 +24,7 @@ const SETTINGS_ID = 1;
 
 /**
  * How long the delivery rules that orders are priced with may be served from memory. They are
- * also dropped as soon as the catalog version moves (every settings change bumps it, seen by
+ * also dropped as soon as the catalog version moves (every settings change moves it, seen by
  * every replica within VERSION_POLL_MS), so this only bounds a write made behind the app's back
  * (a restore).
  */
@@ -36,6 +39,7 @@ export class SettingsService {
     @InjectRepository(SettingsEntity) private readonly repo: Repository<SettingsEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly version: CatalogVersionService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The settings row, or the defaults (20 AED, the default tagline, contacts from the env). */
@@ -89,10 +93,15 @@ export class SettingsService {
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
     applyDeliveryInput(row, input);
     row.updatedAt = new Date();
-    const saved = toSettings(await this.repo.save(row));
+    // The row and the catalog version together: every replica's public settings follow.
+    const stored = await inTransaction(this.repo.manager.connection, async (manager) => {
+      const written = await manager.save(row);
+      await this.events.recordCatalogChange(manager);
+      return written;
+    });
     this.rules = undefined;
-    await this.version.bump();
-    return saved;
+    this.events.publish(new SettingsChanged());
+    return toSettings(stored);
   }
 
   systemInfo(): SystemInfo {

@@ -8,6 +8,7 @@ import type { CachedAnswer } from '../cache/public-cache.service';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { ProductHeads, productPageKey } from '../catalog/product-heads';
 import { choseArabic, localeOfPath } from '../contract';
+import { OnCatalogChange } from '../events/domain-events.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { matchedRoute } from '../observability/http-observer';
@@ -34,13 +35,14 @@ interface Entry extends CachedAnswer {
 }
 
 /**
- * Finished storefront pages, answered at the HTTP server before Express (see
- * cache/fast-public-answers.ts): a page whose data has not changed costs a version check, a
- * lookup and, for a product page, its one stock read, instead of Express, the page's reads, a
- * Redux store, the render and gzip. Keyed by the catalog version (a write on any replica
- * retires every page within 200 ms), the whole URL and what else the markup names (the origin
- * of its canonical links when PUBLIC_URL is not set). Only what a route sent through the whole
- * stack is kept, with its headers, and only a 200 that sets no cookie.
+ * Finished storefront pages, answered at the HTTP server before Express (see fast-path/): a
+ * page whose data has not changed costs a version check, a lookup and, for a product page, its
+ * one stock read, instead of Express, the page's reads, a Redux store, the render and gzip.
+ * Keyed by the catalog version (a write on any replica retires every page within 200 ms, a
+ * write here empties the cache at once through its event), the whole URL and what else the
+ * markup names (the origin of its canonical links when PUBLIC_URL is not set). Only what a
+ * route sent through the whole stack is kept, with its headers, and only a 200 that sets no
+ * cookie.
  */
 @Injectable()
 export class PageCache {
@@ -99,6 +101,12 @@ export class PageCache {
       : LIST_PAGE_TTL_MS;
     const route = matchedRoute(res.req);
     this.pages.set(key, { body: html, etag, headers, route, expiresAt: Date.now() + ttl });
+  }
+
+  /** A catalog write committed here: every page kept is under an older version now. */
+  @OnCatalogChange()
+  clear(): void {
+    this.pages.clear();
   }
 
   /** The page's key, or null for an unknown product (its 404 is never kept). */

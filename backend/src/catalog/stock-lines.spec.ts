@@ -1,6 +1,6 @@
 import { MSG } from '../contract';
 import { ApiError } from '../common/api-error';
-import { quantitiesByProduct, StockService } from './stock.service';
+import { assertAvailable, quantitiesByProduct } from './stock-lines';
 import { VARIANT_MSG } from '../contract';
 
 describe('stock quantities', () => {
@@ -23,16 +23,15 @@ describe('stock quantities', () => {
 });
 
 describe('stock checked before the transaction', () => {
-  const stock = new StockService();
   const hoodie = { id: 'h', title: 'Drip Hoodie', image: '', unitPriceFils: 10000, available: 2 };
 
   it('passes while every product has the quantity', () => {
-    expect(() => stock.assertAvailable([{ productId: 'h', qty: 2 }], [hoodie])).not.toThrow();
+    expect(() => assertAvailable([{ productId: 'h', qty: 2 }], [hoodie])).not.toThrow();
   });
 
   it('answers the 409 the conditional update would give, naming the product and what is left', () => {
     try {
-      stock.assertAvailable([{ productId: 'h', qty: 3, title: 'Drip Hoodie' }], [hoodie]);
+      assertAvailable([{ productId: 'h', qty: 3, title: 'Drip Hoodie' }], [hoodie]);
       throw new Error('expected a conflict');
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
@@ -49,7 +48,6 @@ describe('stock checked before the transaction', () => {
 });
 
 describe('stock per size and colour', () => {
-  const stock = new StockService();
   const variants = new Map([
     ['M|Black', 2],
     ['L|', 0],
@@ -85,10 +83,10 @@ describe('stock per size and colour', () => {
 
   it('checks each variant, and answers the variant 409 with size, colour and what is left', () => {
     const lines = quantitiesByProduct([{ productId: 'h', qty: 2, size: 'M', color: 'Black' }]);
-    expect(() => stock.assertAvailable(lines, [hoodie])).not.toThrow();
+    expect(() => assertAvailable(lines, [hoodie])).not.toThrow();
     const short = quantitiesByProduct([{ productId: 'h', qty: 3, size: 'M', color: 'Black' }]);
     try {
-      stock.assertAvailable(short, [hoodie]);
+      assertAvailable(short, [hoodie]);
       throw new Error('expected a conflict');
     } catch (error) {
       expect((error as ApiError).getResponse()).toEqual({
@@ -102,8 +100,6 @@ describe('stock per size and colour', () => {
       });
     }
     const gone = quantitiesByProduct([{ productId: 'h', qty: 1, size: 'L', color: null }]);
-    expect(() => stock.assertAvailable(gone, [hoodie])).toThrow(
-      '"Drip Hoodie" in L is out of stock',
-    );
+    expect(() => assertAvailable(gone, [hoodie])).toThrow('"Drip Hoodie" in L is out of stock');
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { CACHED_BY_URL } from './public-answers';
-import type { CachedAnswer, PublicCacheService } from './public-cache.service';
+import { CACHED_BY_URL } from '../cache/public-answers';
+import type { CachedAnswer, PublicCacheService } from '../cache/public-cache.service';
 
 /** Express's compression threshold: smaller bodies go as they are. */
 const GZIP_FROM_BYTES = 1024;

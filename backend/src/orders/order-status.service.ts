@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MSG } from '../contract';
+import type { Order, OrderStatus } from '../contract';
+import { StockLedger } from '../catalog/stock-ledger.service';
+import { quantitiesByProduct } from '../catalog/stock-lines';
+import type { StockQuantity } from '../catalog/stock-lines';
+import { conflict, notFound } from '../common/api-error';
+import { OrderDeleted, OrderStatusChanged, StockReturned } from '../events/domain-events';
+import { DomainEvents } from '../events/domain-events.service';
+import { SettingsService } from '../settings/settings.service';
+import { assertKnownCourier, assertNotRemitted } from './delivery-checks';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderReads } from './order-reads.service';
+import { recordStatus } from './order-rows';
+import { OrderEntity } from './order.entity';
+import type { StatusChangeDetails } from './status-change';
+import { inTransaction } from '../database/transactions';
+
+/** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
+const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';
+
+/** The event for stock an order gave back, or none when it had no product left to give it to. */
+function stockReturned(
+  orderId: string,
+  quantities: readonly StockQuantity[],
+): StockReturned | undefined {
+  if (quantities.length === 0) return undefined;
+  return new StockReturned(
+    quantities.map((q) => q.productId),
+    [orderId],
+  );
+}
+
+/** The order's life after it was placed: its status machine (stock follows it) and deletion. */
+@Injectable()
+export class OrderStatusService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly ledger: StockLedger,
+    private readonly reads: OrderReads,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /**
+   * Any status may follow any other; stock follows the status: cancelling puts it back,
+   * leaving CANCELLED takes it again or answers 409 with nothing changed. Every change is
+   * recorded, with its reason, note and author when given; setting the current status again
+   * changes nothing. Stock that comes back moves the catalog version in the same transaction
+   * (a product seen sold out, on any replica, is orderable again).
+   */
+  async updateStatus(
+    id: string,
+    status: OrderStatus,
+    details: StatusChangeDetails = {},
+  ): Promise<Order> {
+    const { courier } = details;
+    if (courier !== undefined) assertKnownCourier(await this.settings.couriers(), courier);
+    const events = await inTransaction(this.dataSource, async (manager) => {
+      const order = await manager.findOne(OrderEntity, { where: { id } });
+      if (!order) throw notFound(MSG.orderNotFound);
+      assertNotRemitted(order, { status, courier });
+      if (courier !== undefined && courier !== order.courier) {
+        await manager.update(OrderEntity, { id }, { courier, updatedAt: new Date() });
+      }
+      if (order.status === status) return [];
+      const now = new Date();
+      // Conditional on the status read: of two concurrent changes only one moves stock.
+      const moved = await manager
+        .createQueryBuilder()
+        .update(OrderEntity)
+        .set({ status, updatedAt: now })
+        .where('id = :id AND status = :from', { id, from: order.status })
+        .andWhere('remittanceId IS NULL')
+        .execute();
+      if (moved.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
+      let returned: StockReturned | undefined;
+      if (holdsStock(order.status) !== holdsStock(status)) {
+        // Each line is named by its own title in a 409: the product may have been renamed.
+        const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
+        const quantities = quantitiesByProduct(items);
+        if (holdsStock(status)) await this.ledger.take(manager, quantities, now);
+        else {
+          await this.ledger.restore(manager, quantities, now);
+          returned = stockReturned(id, quantities);
+        }
+      }
+      await recordStatus(manager, id, status, now, details);
+      // Stock came back: the catalog version moves with it, as the transaction's last write.
+      if (returned) await this.events.recordCatalogChange(manager);
+      const changed = new OrderStatusChanged(id, order.status, status, details.by ?? null);
+      return returned ? [changed, returned] : [changed];
+    });
+    // After the commit (a deadlock's retry starts over with a fresh list).
+    for (const event of events) this.events.publish(event);
+    return this.reads.findOne(id);
+  }
+
+  /** Deletes an order; its stock goes back unless it was delivered or already cancelled. */
+  async remove(id: string): Promise<void> {
+    const events = await inTransaction(this.dataSource, async (manager) => {
+      const order = await manager.findOne(OrderEntity, { where: { id } });
+      if (!order) throw notFound(MSG.orderNotFound);
+      assertNotRemitted(order);
+      const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
+      const deleted = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(OrderEntity)
+        .where('id = :id AND status = :status', { id, status: order.status })
+        .execute();
+      // A concurrent change of status or delete: let the admin look again.
+      if (deleted.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedDeleteOrder);
+      const gone = new OrderDeleted(id, order.status);
+      if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return [gone];
+      const quantities = quantitiesByProduct(items);
+      await this.ledger.restore(manager, quantities);
+      const returned = stockReturned(id, quantities);
+      if (!returned) return [gone];
+      await this.events.recordCatalogChange(manager);
+      return [gone, returned];
+    });
+    for (const event of events) this.events.publish(event);
+  }
+}
