@@ -6,7 +6,7 @@ import { buildDataSourceOptions } from './database/data-source';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
 import { EventsModule } from './events/events.module';
-import { CategoriesModule } from './categories/categories.module';
+import { CategoriesModule } from './catalog/categories/categories.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';

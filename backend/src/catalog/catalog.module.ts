@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoriesModule } from '../categories/categories.module';
+import { CategoriesModule } from './categories/categories.module';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductEntity } from './product.entity';
 import { ProductsController } from './products.controller';

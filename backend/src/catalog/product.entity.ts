@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { Relation } from 'typeorm';
 import type { Color, Size } from '../contract';
-import { CategoryEntity } from '../categories/category.entity';
+import { CategoryEntity } from './categories/category.entity';
 import { jsonArrayTransformer, TimestampedEntity } from '../common/timestamps';
 
 /** Money is kept in integer fils; the API speaks AED. */

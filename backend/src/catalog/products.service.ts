@@ -14,7 +14,7 @@ import type { Product, ProductInput, ProductListResponse, ProductSort } from '..
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { PublicCacheService } from '../cache/public-cache.service';
 import type { CachedAnswer } from '../cache/public-cache.service';
-import { CategoriesService } from '../categories/categories.service';
+import { CategoriesService } from './categories/categories.service';
 import { conflict, invalidField, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ProductChanged } from '../events/domain-events';

@@ -3,7 +3,7 @@ import { RULE_CASES } from '../contract/rules.cases';
 import type { FormCases } from '../contract/rules.cases';
 import { LoginDto } from '../auth/dto/login.dto';
 import { ProductInputDto } from '../catalog/dto/product-input.dto';
-import { CategoryInputDto } from '../categories/dto/category-input.dto';
+import { CategoryInputDto } from '../catalog/categories/dto/category-input.dto';
 import { TrackOrderQueryDto } from '../orders/dto/order-queries.dto';
 import { PlaceOrderDto } from '../orders/dto/place-order.dto';
 import { SettingsInputDto } from '../settings/dto/settings-input.dto';

@@ -8,7 +8,7 @@ import { prepareSqliteFile } from './file-modes';
 import { guardedMysqlDriver } from './mysql-guard';
 import { User } from '../auth/user.entity';
 import { SessionRow } from '../auth/session.entity';
-import { CategoryEntity } from '../categories/category.entity';
+import { CategoryEntity } from '../catalog/categories/category.entity';
 import { ProductEntity } from '../catalog/product.entity';
 import { ProductVariantStockEntity } from '../catalog/product-variant-stock.entity';
 import { SettingsEntity } from '../settings/settings.entity';

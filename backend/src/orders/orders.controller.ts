@@ -34,10 +34,10 @@ import { CheckoutMetricsInterceptor } from '../observability/checkout-metrics.in
 import { invalidRequest } from '../common/api-error';
 import { CurrentUser } from '../common/current-user.decorator';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
-import { CodLimitBodySchema } from '../cash/dto/cash.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import {
   AdminStatsSchema,
+  CodLimitBodySchema,
   OrderListSchema,
   OrderSchema,
   PlaceOrderResponseSchema,

@@ -2,7 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import type { ValidationPipe } from '@nestjs/common';
 import { PublicCacheService } from '../cache/public-cache.service';
 import type { CachedAnswer } from '../cache/public-cache.service';
-import { CategoriesService } from '../categories/categories.service';
+import { CategoriesService } from '../catalog/categories/categories.service';
 import { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { ProductsService } from '../catalog/products.service';
 import { createValidationPipe } from '../common/validation';

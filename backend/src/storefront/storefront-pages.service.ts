@@ -4,7 +4,7 @@ import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/c
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
 import { CatalogVersionService } from '../cache/catalog-version.service';
-import { CategoriesService } from '../categories/categories.service';
+import { CategoriesService } from '../catalog/categories/categories.service';
 import type { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { ProductsService } from '../catalog/products.service';
 import { LIMITS, localeOfPath, pathInLocale, stripLocale } from '../contract';

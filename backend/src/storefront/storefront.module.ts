@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
-import { CategoriesModule } from '../categories/categories.module';
+import { CategoriesModule } from '../catalog/categories/categories.module';
 import { HealthModule } from '../health/health.module';
 import { SettingsModule } from '../settings/settings.module';
 import { PageCache } from './page-cache';

@@ -114,5 +114,3 @@ export const OutstandingChangedSchema = contractSchema('OutstandingChangedBody')
 export const CashLedgerSchema = contractSchema('CashLedger');
 export const RemittanceSchema = contractSchema('Remittance');
 export const RemittanceListSchema = contractSchema('RemittanceListResponse');
-/** 409 COD_LIMIT_EXCEEDED (POST /api/orders): the maximum and the order's total. */
-export const CodLimitBodySchema = contractSchema('CodLimitBody');

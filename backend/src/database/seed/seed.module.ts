@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoryEntity } from '../../categories/category.entity';
+import { CategoryEntity } from '../../catalog/categories/category.entity';
 import { ProductEntity } from '../../catalog/product.entity';
 import { SeedService } from './seed.service';
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import sharp from 'sharp';
 import { categoryMatchKey, LIMITS, slugify, toFils } from '../../contract';
-import { CategoryEntity } from '../../categories/category.entity';
+import { CategoryEntity } from '../../catalog/categories/category.entity';
 import { ProductEntity } from '../../catalog/product.entity';
 import { productSearchText } from '../../catalog/search-text';
 import { ImageProcessor } from '../../uploads/image-processor';

@@ -1,6 +1,6 @@
-import { CATEGORY_RULES } from '../../contract';
-import type { CategoryInput } from '../../contract';
-import { FollowsRule } from '../../common/rule.decorator';
+import { CATEGORY_RULES } from '../../../contract';
+import type { CategoryInput } from '../../../contract';
+import { FollowsRule } from '../../../common/rule.decorator';
 
 /** The admin category dialog: its fields follow CATEGORY_RULES (the slug is stored upper case). */
 export class CategoryInputDto implements CategoryInput {

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Not, Repository } from 'typeorm';
-import { categoryMatchKey, MSG } from '../contract';
-import type { Category, CategoryInput } from '../contract';
-import { CatalogVersionService } from '../cache/catalog-version.service';
-import { ProductEntity } from '../catalog/product.entity';
-import { productSearchText } from '../catalog/search-text';
-import { conflict, notFound } from '../common/api-error';
-import { isUniqueViolation } from '../database/unique-violation';
-import { CategoryChanged } from '../events/domain-events';
-import { DomainEvents } from '../events/domain-events.service';
-import { inTransaction } from '../database/transactions';
+import { categoryMatchKey, MSG } from '../../contract';
+import type { Category, CategoryInput } from '../../contract';
+import { CatalogVersionService } from '../../cache/catalog-version.service';
+import { ProductEntity } from '../product.entity';
+import { productSearchText } from '../search-text';
+import { conflict, notFound } from '../../common/api-error';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { CategoryChanged } from '../../events/domain-events';
+import { DomainEvents } from '../../events/domain-events.service';
+import { inTransaction } from '../../database/transactions';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {

@@ -1,4 +1,4 @@
-import { contractSchema } from '../../common/contract-schema';
+import { contractSchema } from '../../../common/contract-schema';
 
 /** Route decorators' names for the contract's answer types (common/contract-schema.ts). */
 export const CategorySchema = contractSchema('Category');

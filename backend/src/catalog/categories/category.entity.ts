@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { TimestampedEntity } from '../common/timestamps';
+import { TimestampedEntity } from '../../common/timestamps';
 
 @Entity('categories')
 export class CategoryEntity extends TimestampedEntity {

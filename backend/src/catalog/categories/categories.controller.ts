@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Category } from '../contract';
-import { PublicAnswer } from '../cache/public-answer.interceptor';
-import { SHARED_CACHE_CONTROL } from '../cache/public-answers';
-import { Public } from '../common/access';
+import type { Category } from '../../contract';
+import { PublicAnswer } from '../../cache/public-answer.interceptor';
+import { SHARED_CACHE_CONTROL } from '../../cache/public-answers';
+import { Public } from '../../common/access';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 import { CategorySchema } from './dto/category.response';
