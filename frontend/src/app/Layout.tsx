@@ -12,8 +12,9 @@ import { useAppDispatch } from './hooks';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate';
-import { ShopNavigation } from './ShopLink';
-import { SHELL_TEXT } from './texts';
+import { ShopNavigation } from '../components/ShopLink';
+import { SHELL_TEXT } from '../components/texts';
+import { useTexts } from '../i18n';
 
 // The drawer's code loads the first time the bag is opened (fetched ahead once the page is idle:
 // see preloadScreens in App.tsx).
@@ -23,16 +24,18 @@ const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDra
 
 /** A screen on its way (its code, or a page only the browser can render). */
 export function PageLoading() {
+  const shell = useTexts(SHELL_TEXT);
   return (
     <div className="page" aria-busy="true">
       <p className="results-count" role="status">
-        {SHELL_TEXT.loading}
+        {shell.loading}
       </p>
     </div>
   );
 }
 
 export function Layout() {
+  const shell = useTexts(SHELL_TEXT);
   const dispatch = useAppDispatch();
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
@@ -45,12 +48,12 @@ export function Layout() {
       <ShopNavigation>
         <ToastProvider>
           <a className="skip-link" href="#main">
-            {SHELL_TEXT.skipToContent}
+            {shell.skipToContent}
           </a>
           <ScrollOnNavigate />
           <Header onOpenCart={() => setCartOpen(true)} />
           <noscript>
-            <p className="noscript-note">{SHELL_TEXT.noScript}</p>
+            <p className="noscript-note">{shell.noScript}</p>
           </noscript>
           <main id="main" className="site-main" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>

@@ -13,7 +13,7 @@ import type {
   ErrorCode,
 } from '@contract';
 import type { I18n, Messages } from '@lingui/core';
-import type { SHELL_TEXT } from '../app/texts';
+import type { SHELL_TEXT } from '../components/texts';
 import type { HOME_TEXT } from '../features/home/texts';
 import type { CHECKOUT_TEXT } from '../features/checkout/texts';
 import type { NOT_FOUND_TEXT } from '../features/not-found/texts';
@@ -111,23 +111,16 @@ export type MessageId<S extends Section = Section> = { [K in S]: LeafIds<Texts[K
  */
 export type ArMessages<S extends Section> = { readonly [K in MessageId<S>]: string };
 
-/** A function text's arguments, made ready for its message (a price formatted, say). */
-export type Prepare<T> = {
-  readonly [P in keyof T]?: T[P] extends (...args: infer A) => string
-    ? (...args: A) => unknown[]
-    : never;
-};
-
-/** The Arabic language of a page: its Lingui instance and how the texts read it (arabic.ts). */
+/** The Arabic language: its Lingui instance and how the texts read it (arabic.ts). */
 export interface Arabic {
   readonly i18n: I18n;
   /** The message `id` with these values, or undefined when this page has not loaded it. */
   text(id: string, values?: Record<string, unknown>): string | undefined;
   /**
-   * The English text `en` at `section.key` (a string, function, list or object) in Arabic;
-   * `prepare` makes a function's arguments the values its message shows.
+   * A text object (marked by `defineTexts`, i18n/define.ts) in Arabic: each text at its
+   * `section.key` where this instance has the message, else the English text.
    */
-  localize(section: Section, key: string | symbol, en: unknown, prepare?: unknown): unknown;
+  texts<T extends object>(en: T): T;
   /** Adds catalogs (compiled, from locales/ar/) to the instance. */
   load(...catalogs: Messages[]): void;
   /**
