@@ -4,14 +4,16 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import displayFont from '@fontsource/creepster/files/creepster-latin-400-normal.woff2';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ToastProvider } from '../components/Toast';
 import { watchCartStorage } from './cart';
 import { useAppDispatch } from './hooks';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate';
+import { ScreenError } from './ScreenError';
 import { ShopNavigation } from '../components/ShopLink';
 import { SHELL_TEXT } from '../components/texts';
 import { useTexts } from '../i18n';
@@ -39,6 +41,7 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
+  const { pathname } = useLocation();
   useEffect(() => watchCartStorage(dispatch), [dispatch]);
   // In the server-rendered head: the headings' face arrives with the page (styles/fonts.css).
   preload(displayFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
@@ -56,9 +59,15 @@ export function Layout() {
             <p className="noscript-note">{shell.noScript}</p>
           </noscript>
           <main id="main" className="site-main" tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            {/* A screen that throws shows the error panel under the shop's header. */}
+            <ErrorBoundary
+              resetKey={pathname}
+              fallback={(retry) => <ScreenError onRetry={retry} />}
+            >
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
           </main>
           <Footer />
           {cartOpen && (
