@@ -21,9 +21,8 @@ import { contactLinks } from '../../components/contact';
 import { InstagramIcon, MailIcon, WhatsAppIcon } from '../../components/Icons';
 import { ProductCard, ProductGridSkeleton } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/usePageTitle';
+import { FEATURED_PER_CATEGORY, featuredQuery } from './data';
 import { useReducedMotion } from '../../components/useReducedMotion';
-
-export const FEATURED_PER_CATEGORY = 4;
 
 /**
  * The poster is the page's largest paint; the 340 KB video starts once the app is running
@@ -90,11 +89,7 @@ function Hero({ tagline }: { tagline: string }) {
 function FeaturedCategory({ category, first }: { category: Category; first: boolean }) {
   const lang = useLanguage();
   const text = lang.t(HOME_TEXT);
-  const { data, isLoading } = useGetProductsQuery({
-    category: category.slug,
-    featured: true,
-    limit: FEATURED_PER_CATEGORY,
-  });
+  const { data, isLoading } = useGetProductsQuery(featuredQuery(category.slug));
   if (!isLoading && !data?.products.length) return null;
   const headingId = `featured-${category.id}`;
   return (

@@ -23,6 +23,7 @@ import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkColor, checkSize, checkVariantStock } from './addToCart';
+import { productSlug, relatedQuery } from './data';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
 export const ADDING_FEEDBACK_MS = 200;
@@ -69,10 +70,7 @@ function Gallery({ product }: { product: Product }) {
 function Related({ product }: { product: Product }) {
   const text = useTexts(PRODUCT_TEXT);
   // One more than shown, so the product itself can be left out and 4 still remain.
-  const { data } = useGetProductsQuery({
-    category: product.category,
-    limit: LIMITS.relatedProducts + 1,
-  });
+  const { data } = useGetProductsQuery(relatedQuery(product));
   const related = (data?.products ?? [])
     .filter((p) => p.id !== product.id)
     .slice(0, LIMITS.relatedProducts);
@@ -260,7 +258,7 @@ export function ProductPage() {
   const shell = lang.t(SHELL_TEXT);
   const text = lang.t(PRODUCT_TEXT);
   const msg = lang.t(MSG);
-  const { slug = '' } = useParams();
+  const slug = productSlug(useParams());
   // Product data is always refetched on mount.
   const {
     data: product,
