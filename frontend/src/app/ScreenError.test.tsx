@@ -59,7 +59,6 @@ describe('a screen that throws', () => {
   it('shows the error panel under the header, and Retry shows the screen again', async () => {
     renderShop(ENGLISH);
     expect(screen.getByRole('alert')).toHaveTextContent(SHELL_TEXT.errorTitle);
-    expect(screen.getByText(SHELL_TEXT.errorBody)).toBeInTheDocument();
     // The shop's header stays: its navigation and the bag.
     expect(screen.getByRole('navigation', { name: SHELL_TEXT.mainNav })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SHELL_TEXT.openCart(0) })).toBeInTheDocument();
@@ -73,7 +72,6 @@ describe('a screen that throws', () => {
   it('speaks the page’s language', async () => {
     renderShop(languageOf(ARABIC_ALL));
     expect(screen.getByRole('alert')).toHaveTextContent(AR.shell.errorTitle);
-    expect(screen.getByText(AR.shell.errorBody)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: AR.shell.mainNav })).toBeInTheDocument();
 
     broken.now = false;

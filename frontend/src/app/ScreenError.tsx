@@ -8,7 +8,6 @@ export function ScreenError({ onRetry }: { onRetry: () => void }) {
     <div className="page">
       <div className="empty" role="alert">
         <p className="empty__title">{shell.errorTitle}</p>
-        <p className="muted">{shell.errorBody}</p>
         <button type="button" className="btn btn--primary" onClick={onRetry}>
           {shell.retry}
         </button>

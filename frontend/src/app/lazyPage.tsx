@@ -42,7 +42,7 @@ export function lazyPage(chunk: string, load: () => Promise<ComponentType>): Laz
   const Page = (() => {
     // On an Arabic page the screen's messages load with it, once (`need` gives the same
     // promise until they are in, then nothing).
-    const messages = useLanguage().arabic?.need(chunk);
+    const messages = useLanguage().need(chunk);
     if (messages) use(messages);
     if (!Loaded) use(loadOnce());
     const Screen = Loaded as ComponentType;

@@ -6,7 +6,7 @@
  * its own, antd).
  */
 import { Component } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -20,7 +20,12 @@ interface State {
 }
 
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, resetKey: this.props.resetKey };
+  // Set in the constructor, not as class fields: those would add a helper to the first download.
+  constructor(props: Props) {
+    super(props);
+    this.state = { failed: false, resetKey: props.resetKey };
+    this.retry = this.retry.bind(this);
+  }
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
@@ -30,11 +35,10 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
+  // React reports the error it caught (console.error, its default onCaughtError).
+  retry(): void {
+    this.setState({ failed: false });
   }
-
-  retry = () => this.setState({ failed: false });
 
   override render() {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;

@@ -1,4 +1,5 @@
 /** An order's lines and its totals, as the checkout summary and the tracking page show them. */
+import { formatAED } from './format';
 import { ShopLink } from './ShopLink';
 import { DELIVERY_MSG } from '../i18n/orderMessages';
 import { SHELL_TEXT } from './texts';
@@ -30,10 +31,10 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             {line.href ? <ShopLink to={line.href}>{line.title}</ShopLink> : <p>{line.title}</p>}
             <p className="muted small">{lineVariantText(lang, line.size, line.color)}</p>
             <p className="muted small">
-              {line.qty} × {lang.price(line.unitAED)}
+              {line.qty} × {formatAED(line.unitAED, lang.locale)}
             </p>
           </div>
-          <p className="summary__line">{lang.price(line.totalAED)}</p>
+          <p className="summary__line">{formatAED(line.totalAED, lang.locale)}</p>
         </li>
       ))}
     </ul>
@@ -67,21 +68,21 @@ export function OrderTotals({
     <dl className="totals">
       <div>
         <dt>{shell.subtotal}</dt>
-        <dd>{lang.price(subtotalAED)}</dd>
+        <dd>{formatAED(subtotalAED, lang.locale)}</dd>
       </div>
       <div>
         <dt>{shell.delivery}</dt>
-        <dd data-testid="delivery-fee">{lang.price(deliveryAED)}</dd>
+        <dd data-testid="delivery-fee">{formatAED(deliveryAED, lang.locale)}</dd>
       </div>
       {!!codFeeAED && (
         <div>
           <dt>{delivery.codFeeLine}</dt>
-          <dd data-testid="cod-fee">{lang.price(codFeeAED)}</dd>
+          <dd data-testid="cod-fee">{formatAED(codFeeAED, lang.locale)}</dd>
         </div>
       )}
       <div className="totals__total">
         <dt>{shell.total}</dt>
-        <dd data-testid={totalTestId}>{lang.price(totalAED)}</dd>
+        <dd data-testid={totalTestId}>{formatAED(totalAED, lang.locale)}</dd>
       </div>
     </dl>
   );

@@ -2,7 +2,7 @@
 import { effectivePrice } from '@contract';
 import { SHELL_TEXT } from './texts';
 import { useLanguage } from '../i18n';
-import { discountPercent } from './format';
+import { discountPercent, formatAED } from './format';
 
 interface Props {
   priceAED: number;
@@ -16,10 +16,12 @@ export function Price({ priceAED, salePriceAED, large = false }: Props) {
   const shell = lang.t(SHELL_TEXT);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>
-      <span className="price__now">{lang.price(effectivePrice({ priceAED, salePriceAED }))}</span>
+      <span className="price__now">
+        {formatAED(effectivePrice({ priceAED, salePriceAED }), lang.locale)}
+      </span>
       {percent > 0 && (
         <>
-          <s className="price__was">{lang.price(priceAED)}</s>
+          <s className="price__was">{formatAED(priceAED, lang.locale)}</s>
           <span className="badge badge--sale">{shell.saleOff(percent)}</span>
         </>
       )}

@@ -83,7 +83,6 @@ export const SHELL_TEXT = /*#__PURE__*/ defineTexts('shell', {
   notifications: 'Notifications',
   // a screen that failed (the error panel)
   errorTitle: 'Something went wrong',
-  errorBody: 'This page could not be shown.',
   retry: 'Retry',
   // without JavaScript (server-rendered pages)
   noScript: 'Browsing works without JavaScript; the bag and checkout need it.',

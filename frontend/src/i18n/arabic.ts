@@ -77,8 +77,13 @@ export function newArabic(): Arabic {
     }
     if (Array.isArray(en)) return en.map((item, i) => inArabic(`${id}.${i}`, item));
     if (en && typeof en === 'object') {
+      // An object's functions may come with how their arguments are shown (`prepare`).
+      const ready = prepare as Record<string, unknown> | undefined;
       return Object.fromEntries(
-        Object.entries(en).map(([key, value]) => [key, inArabic(`${id}.${key}`, value)]),
+        Object.entries(en).map(([key, value]) => [
+          key,
+          inArabic(`${id}.${key}`, value, ready?.[key]),
+        ]),
       );
     }
     return en;
@@ -92,18 +97,13 @@ export function newArabic(): Arabic {
 
   /** Each text object in Arabic, made once per object until more messages load. */
   let made = new WeakMap<object, object>();
-  const texts = <T extends object>(en: T): T => {
+  const t = <T extends object>(en: T): T => {
     const mark = textsMark(en);
     if (!mark) return en;
     let out = made.get(en);
     if (!out) {
       if (mark.section === 'msg') englishMessages = en;
-      out = Object.fromEntries(
-        Object.entries(en).map(([key, value]) => [
-          key,
-          inArabic(`${mark.section}.${key}`, value, mark.prepare?.[key]),
-        ]),
-      );
+      out = inArabic(mark.section, en, mark.prepare) as object;
       made.set(en, out);
     }
     return out as T;
@@ -112,7 +112,7 @@ export function newArabic(): Arabic {
   /** English message text → its key, for the contract's fixed messages (built once known). */
   let byText: { from: object; keys: Map<string, string> } | undefined;
 
-  const translate = (english: string, code?: ErrorCode): string => {
+  const message = (english: string, code?: ErrorCode): string => {
     const messages = englishMessages as Record<string, unknown>;
     if (byText?.from !== messages) {
       const keys = new Map(
@@ -157,7 +157,26 @@ export function newArabic(): Arabic {
     return own ? ['i18n-ar', own] : ['i18n-ar'];
   };
 
-  return { i18n, text, texts, translate, load, need, chunks };
+  const own = (en: string, ar: string | null | undefined) => ar || en;
+  // The shop's data shows the Arabic staff gave, else the English; cities and colours keep
+  // their English values (sent to the API) and show the catalog's names.
+  return {
+    locale: 'ar',
+    i18n,
+    text,
+    t,
+    message,
+    load,
+    need,
+    chunks,
+    title: (p) => own(p.title, p.titleAr),
+    description: (p) => own(p.description, p.descriptionAr),
+    categoryName: (p) => own(p.categoryName, p.categoryNameAr),
+    name: (c) => own(c.name, c.nameAr),
+    city: (city) => text(`cities.${city}`) ?? city,
+    color: (color) => text(`colors.${color}`) ?? color,
+    englishOnly: () => undefined,
+  };
 }
 
 /** The Arabic language (the browser's page's, and the server's for every Arabic render). */

@@ -89,7 +89,7 @@ function readAll(arabic: Arabic) {
     fieldInvalid: arabic.text('fieldInvalid') ?? '',
     cities: byName<City>(CITIES, (c) => `cities.${c}`, arabic),
     colors: byName<Color>(COLORS, (c) => `colors.${c}`, arabic),
-    translate: (english: string, code?: ErrorCode) => lang.message(english, code),
+    translate: (english: string, code?: ErrorCode) => arabic.message(english, code),
   };
 }
 

@@ -1,4 +1,5 @@
 /** The cart drawer: empty state, item rows, subtotal, notes, checkout. */
+import { formatAED } from '../../components/format';
 import { useLanguage } from '../../i18n';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -111,7 +112,7 @@ export function CartDrawer({ open, onClose }: Props) {
                           </span>
                         )}
                       </p>
-                      <p className="line__price">{lang.price(item.priceAED)}</p>
+                      <p className="line__price">{formatAED(item.priceAED, lang.locale)}</p>
                       <div className="line__actions">
                         <QuantitySelector
                           compact
@@ -136,7 +137,7 @@ export function CartDrawer({ open, onClose }: Props) {
             <footer className="drawer__foot">
               <p className="drawer__subtotal">
                 <span>{shell.subtotal}</span>
-                <strong>{lang.price(cart.subtotalAED)}</strong>
+                <strong>{formatAED(cart.subtotalAED, lang.locale)}</strong>
               </p>
               <p className="note">{shell.deliveryFeeNote}</p>
               <p className="note">{shell.stockVerifiedNote}</p>

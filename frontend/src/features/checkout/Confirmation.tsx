@@ -1,4 +1,5 @@
 /** What the shopper sees once the order is placed: its number, the total to pay, support. */
+import { formatAED } from '../../components/format';
 import { useLanguage } from '../../i18n';
 import { ShopLink } from '../../components/ShopLink';
 import type { Order } from '@contract';
@@ -49,7 +50,7 @@ export function Confirmation({ placed }: { placed: Placed }) {
           totalAED={placed.order.totalAED}
         />
       )}
-      <p>{text.orderTotalCod(lang.price(placed.totalAED))}</p>
+      <p>{text.orderTotalCod(formatAED(placed.totalAED, lang.locale))}</p>
       <div className="actions actions--stack">
         {settings && (
           <a

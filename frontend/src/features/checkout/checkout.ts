@@ -2,6 +2,7 @@
  * The checkout's rules, figures and conflict answers, free of React for tests; their words in
  * the page's language (`lang`, English by default).
  */
+import { formatAED } from '../../components/format';
 import type {
   City,
   DeliveryRules,
@@ -171,7 +172,11 @@ export function resolveConflict(
       const title = mine?.title ?? line.title;
       if (mine && toFils(mine.priceAED) !== toFils(line.priceAED)) {
         changes.push(
-          text.priceChanged(title, lang.price(mine.priceAED), lang.price(line.priceAED)),
+          text.priceChanged(
+            title,
+            formatAED(mine.priceAED, lang.locale),
+            formatAED(line.priceAED, lang.locale),
+          ),
         );
       }
       const qty = mine?.qty ?? line.qty;
@@ -188,7 +193,10 @@ export function resolveConflict(
     const deliveryChanged = toFils(body.current.deliveryAED) !== toFils(shownDeliveryAED);
     if (deliveryChanged) {
       changes.push(
-        text.deliveryChanged(lang.price(shownDeliveryAED), lang.price(body.current.deliveryAED)),
+        text.deliveryChanged(
+          formatAED(shownDeliveryAED, lang.locale),
+          formatAED(body.current.deliveryAED, lang.locale),
+        ),
       );
     }
     if (!changes.length && body.message) changes.push(lang.message(body.message, failure.code));

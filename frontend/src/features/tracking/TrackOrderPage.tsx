@@ -11,7 +11,7 @@ import { PHONE_PREFIX } from '@contract';
 import { MSG } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
 import { SHELL_TEXT } from '../../components/texts';
-import { formatUaePhone } from '../../components/format';
+import { formatShopDate, formatUaePhone } from '../../components/format';
 import { ORDER_PROGRESS_STEPS, TRACK_TEXT } from './texts';
 import { apiErrorText, readApiError } from '../../app/apiError';
 import { FormField } from '../../components/FormField';
@@ -54,7 +54,9 @@ function OrderResult({ order }: { order: TrackedOrder }) {
           <h2 id="tracked-title" className="panel__title">
             <bdi>{order.orderNumber}</bdi>
           </h2>
-          <p className="muted small">{text.placedOn(lang.date(order.createdAt))}</p>
+          <p className="muted small">
+            {text.placedOn(formatShopDate(order.createdAt, lang.locale))}
+          </p>
         </div>
         <span className={`status status--${order.status.toLowerCase()}`}>
           <span className="sr-only">{shell.status}: </span>

@@ -79,7 +79,6 @@ export const messages = {
   'shell.close': 'إغلاق',
   'shell.notifications': 'الإشعارات',
   'shell.errorTitle': 'حدث خطأ ما',
-  'shell.errorBody': 'تعذّر عرض هذه الصفحة.',
   'shell.retry': 'إعادة المحاولة',
   'shell.noScript': 'يمكنك التصفح دون جافاسكربت؛ أما السلة وإتمام الطلب فيحتاجانها.',
   'language.switchTo': 'English',
