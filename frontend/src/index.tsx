@@ -10,7 +10,7 @@ import { SSR_STATE_ID } from '@contract/ssr';
 import { App, preloadRoute, preloadScreens } from './app/App';
 import { hydrate } from './app/api';
 import { makeStore } from './app/store';
-import { LanguageProvider, languageOf, loadArabic } from './i18n';
+import { ENGLISH, LanguageProvider, loadArabic } from './i18n';
 import type { Arabic } from './i18n/catalog';
 
 // The page's language is its path's (/ar…): Arabic loads Lingui with the frame's messages (own
@@ -44,7 +44,7 @@ function AppReady() {
 const app = (arabic: Arabic | null) => (
   <StrictMode>
     <AppReady />
-    <LanguageProvider value={languageOf(arabic)}>
+    <LanguageProvider value={arabic ?? ENGLISH}>
       <Provider
         store={store}
         // The server rendered with an empty cart: hydrate with that, then show this browser's.

@@ -13,7 +13,6 @@ import { useAppDispatch } from './hooks';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate';
-import { ScreenError } from './ScreenError';
 import { ShopNavigation } from '../components/ShopLink';
 import { SHELL_TEXT } from '../components/texts';
 import { useTexts } from '../i18n';
@@ -59,10 +58,20 @@ export function Layout() {
             <p className="noscript-note">{shell.noScript}</p>
           </noscript>
           <main id="main" className="site-main" tabIndex={-1}>
-            {/* A screen that throws shows the error panel under the shop's header. */}
+            {/* A screen that throws shows the error panel, in the page's language, under the
+                shop's header; Retry renders it again. */}
             <ErrorBoundary
               resetKey={pathname}
-              fallback={(retry) => <ScreenError onRetry={retry} />}
+              fallback={(retry) => (
+                <div className="page">
+                  <div className="empty" role="alert">
+                    <p className="empty__title">{shell.errorTitle}</p>
+                    <button type="button" className="btn btn--primary" onClick={retry}>
+                      {shell.retry}
+                    </button>
+                  </div>
+                </div>
+              )}
             >
               <Suspense fallback={<PageLoading />}>
                 <Outlet />

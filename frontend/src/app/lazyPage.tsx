@@ -26,17 +26,10 @@ export interface LazyPage {
 export function lazyPage(chunk: string, load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  // A chunk that failed to load (a dropped connection) is asked for again on the next try.
   const loadOnce = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+    (pending ??= load().then((component) => {
+      Loaded = component;
+    }));
   const preload = (arabic?: Arabic | null) =>
     Promise.all([loadOnce(), arabic?.need(chunk)]).then(() => undefined);
   const Page = (() => {

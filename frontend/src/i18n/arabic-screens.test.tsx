@@ -18,7 +18,7 @@ import { loadCartDrawer } from '../app/Layout';
 import { saveCart } from '../app/cart';
 import { makeStore } from '../app/store';
 import { SLIME_HOODIE } from '../test/fixtures';
-import { LanguageProvider, languageOf } from './language';
+import { LanguageProvider } from './language';
 import { newArabic } from './arabic';
 import { AR } from '../test/arabicTexts';
 
@@ -126,7 +126,7 @@ async function renderArabic(path: string, cart = cartOf([])) {
   });
   const store = makeStore({ cart });
   return render(
-    <LanguageProvider value={languageOf(arabic)}>
+    <LanguageProvider value={arabic}>
       <Provider store={store}>
         <MemoryRouter basename={AR_PREFIX} initialEntries={[path]}>
           <App />

@@ -95,16 +95,16 @@ export function newArabic(): Arabic {
    */
   let englishMessages: object = {};
 
-  /** Each text object in Arabic, made once per object until more messages load. */
-  let made = new WeakMap<object, object>();
+  /** Each text object in Arabic, made once per section until more messages load. */
+  const made = new Map<string, object>();
   const t = <T extends object>(en: T): T => {
     const mark = textsMark(en);
     if (!mark) return en;
-    let out = made.get(en);
+    let out = made.get(mark.section);
     if (!out) {
       if (mark.section === 'msg') englishMessages = en;
       out = inArabic(mark.section, en, mark.prepare) as object;
-      made.set(en, out);
+      made.set(mark.section, out);
     }
     return out as T;
   };
@@ -132,7 +132,7 @@ export function newArabic(): Arabic {
   const load = (...catalogs: Messages[]) => {
     for (const messages of catalogs) i18n.load('ar', messages);
     // Texts made before held English where a message was missing: make them again.
-    made = new WeakMap();
+    made.clear();
   };
 
   const adding = new Map<string, Promise<void>>();
@@ -175,7 +175,6 @@ export function newArabic(): Arabic {
     name: (c) => own(c.name, c.nameAr),
     city: (city) => text(`cities.${city}`) ?? city,
     color: (color) => text(`colors.${color}`) ?? color,
-    englishOnly: () => undefined,
   };
 }
 

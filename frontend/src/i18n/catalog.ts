@@ -136,8 +136,6 @@ export interface Language {
    * code, else "check this field").
    */
   message(english: string, code?: ErrorCode): string;
-  /** The API's own message in English; in Arabic nothing, so the caller uses the catalog's. */
-  englishOnly(message: string | undefined): string | undefined;
   /**
    * Arabic: adds the messages of a screen (by its chunk name: i18n/screens/, chunk
    * `i18n-ar-<name>`) once, the same promise until they are in, then undefined (nothing to

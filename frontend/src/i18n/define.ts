@@ -22,15 +22,13 @@ export interface TextsMark {
   readonly prepare?: Readonly<Record<string, ((...args: never[]) => unknown[]) | undefined>>;
 }
 
-const MARK = Symbol('texts');
-
 /** Marks `en` as the English texts of catalog section `section` (returns `en` itself). */
 export function defineTexts<T extends object>(section: string, en: T, prepare?: Prepare<T>): T {
-  Object.defineProperty(en, MARK, { value: { section, prepare } satisfies TextsMark });
+  // Not enumerable: spreads, Object.entries and JSON never see it.
+  Object.defineProperty(en, '$texts', { value: { section, prepare } satisfies TextsMark });
   return en;
 }
 
 /** The catalog section (and argument preparation) of a text object, if it was marked. */
-export function textsMark(en: object): TextsMark | undefined {
-  return (en as { [MARK]?: TextsMark })[MARK];
-}
+export const textsMark = (en: object): TextsMark | undefined =>
+  (en as { $texts?: TextsMark }).$texts;

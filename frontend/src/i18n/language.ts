@@ -26,14 +26,8 @@ export const ENGLISH: Language = {
   city: same,
   color: same,
   message: same,
-  englishOnly: same,
   need: () => undefined,
 };
-
-/** The page's language: its Arabic, or English for none. */
-export function languageOf(arabic: Arabic | null): Language {
-  return arabic ?? ENGLISH;
-}
 
 const LanguageContext = createContext<Language>(ENGLISH);
 

@@ -15,7 +15,7 @@ import type { Category, Settings } from '@contract';
 import type { SsrResult, StorefrontDataSource } from '@contract/ssr';
 import { SHELL_TEXT } from '../components/texts';
 import { SHOP_TEXT } from '../features/shop/texts';
-import { ENGLISH, LanguageProvider, languageOf, useTexts } from '../i18n';
+import { ENGLISH, LanguageProvider, useTexts } from '../i18n';
 import { AR, ARABIC_ALL } from '../test/arabicTexts';
 import { aProduct } from '../test/fixtures';
 import { render } from './render';
@@ -110,7 +110,7 @@ describe('server renders in their own language', () => {
         });
       });
     const english = html(page(ENGLISH, enGate.promise));
-    const arabic = html(page(languageOf(ARABIC_ALL), arGate.promise));
+    const arabic = html(page(ARABIC_ALL, arGate.promise));
     await new Promise((resolve) => setTimeout(resolve, 10));
     arGate.open();
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -16,7 +16,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AR_PREFIX, jsonForScript, localeOfPath, stripLocale } from '@contract';
 import type { SsrPage, SsrRequest } from '@contract/ssr';
 import { App, screenFor } from '../app/App';
-import { LanguageProvider, languageOf, loadArabic } from '../i18n';
+import { ENGLISH, LanguageProvider, loadArabic } from '../i18n';
 import { loadRouteData, readRouteEntries } from './routeData';
 import { makeServerStore, storeWith } from './serverStore';
 import type { ServerStore } from './serverStore';
@@ -63,7 +63,7 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   // The page's language is this tree's alone: English and Arabic pages render side by side.
   const markup = await renderMarkup(
     <StrictMode>
-      <LanguageProvider value={languageOf(catalog)}>
+      <LanguageProvider value={catalog ?? ENGLISH}>
         <Provider store={store}>
           <StaticRouter location={url} basename={arabic ? AR_PREFIX : undefined}>
             <App />

@@ -15,7 +15,7 @@ import { TRACK_TEXT } from '../features/tracking/texts';
 import { newArabic } from '../i18n/arabic';
 import type { Arabic } from '../i18n/catalog';
 import { SHOPPER_DELIVERY_KEYS, SHOPPER_MSG_KEYS, SHOPPER_VARIANT_KEYS } from '../i18n/catalog';
-import { ENGLISH, LANGUAGE_TEXT, languageOf } from '../i18n';
+import { ENGLISH, LANGUAGE_TEXT } from '../i18n';
 import type { Language } from '../i18n';
 import { messages as checkout } from '../i18n/locales/ar/checkout';
 import { messages as frame } from '../i18n/locales/ar/frame';
@@ -79,7 +79,7 @@ export function screenTexts(lang: Language = ENGLISH) {
 
 /** The texts of every section, read (once) in a full Arabic instance's language. */
 function readAll(arabic: Arabic) {
-  const lang = languageOf(arabic);
+  const lang = arabic;
   return {
     ...screenTexts(lang),
     msg: pick(lang.t(MSG), SHOPPER_MSG_KEYS),

@@ -211,10 +211,11 @@ export function resolveConflict(
     if (body.size !== undefined) return variantConflict(body, items, lang);
     const mine = items.filter((i) => i.productId === body.productId);
     const title = mine[0]?.title;
+    // The API's own message in English; in Arabic the catalog's.
     const change =
       body.available <= 0 && title
         ? text.itemRemoved(title)
-        : (lang.englishOnly(body.message) ??
+        : ((lang.locale === 'ar' ? undefined : body.message) ??
           lang.t(MSG).notEnoughStock(title ?? '', body.available));
     return {
       changes: [change],
@@ -242,7 +243,7 @@ function variantConflict(
   const title = mine?.title ?? '';
   return {
     changes: [
-      lang.englishOnly(body.message) ??
+      (lang.locale === 'ar' ? undefined : body.message) ??
         lang.t(VARIANT_MSG).notEnoughStock(title, size, color, body.available),
     ],
     updates: [{ productId: body.productId, size, color, available: body.available }],

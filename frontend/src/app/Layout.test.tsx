@@ -1,6 +1,6 @@
 /**
- * A screen that throws: the storefront shows the error panel in the page's language under the
- * shop's header, and Retry renders the screen again.
+ * The storefront frame around a screen that throws: the error panel in the page's language
+ * under the shop's header, and Retry renders the screen again.
  */
 import { mockApi } from '../test/storefront';
 import { render, screen } from '@testing-library/react';
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SHELL_TEXT } from '../components/texts';
-import { ENGLISH, LanguageProvider, languageOf } from '../i18n';
+import { ENGLISH, LanguageProvider } from '../i18n';
 import type { Language } from '../i18n';
 import { AR, ARABIC_ALL } from '../test/arabicTexts';
 import { Layout } from './Layout';
@@ -70,7 +70,7 @@ describe('a screen that throws', () => {
   });
 
   it('speaks the page’s language', async () => {
-    renderShop(languageOf(ARABIC_ALL));
+    renderShop(ARABIC_ALL);
     expect(screen.getByRole('alert')).toHaveTextContent(AR.shell.errorTitle);
     expect(screen.getByRole('navigation', { name: AR.shell.mainNav })).toBeInTheDocument();
 
