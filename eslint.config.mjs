@@ -20,8 +20,9 @@ const aliasPatterns = eslintRestrictedPatterns();
  * root; the first layer whose pattern matches a file owns it) and the layers it may import
  * (`allow`, its own included; `allowTypes`: layers it may take types from only). Any other
  * import between declared layers fails `boundaries/element-types`. A workspace adds its layers
- * here; the frontend's are described in frontend/README.md. Import loops are not a lint rule:
- * frontend/src/imports.test.ts fails on any.
+ * to this list and its sources to LAYERED_FILES, nothing else; the frontend's layers are
+ * described in frontend/README.md. Import loops are not a lint rule (the plugin has none):
+ * frontend/src/imports.test.ts fails on any in the frontend.
  */
 const LAYERS = [
   // Tests and their helpers may use any layer.
@@ -97,7 +98,7 @@ const LAYERS = [
   { type: 'frontend/assets', pattern: 'frontend/src/assets/**', allow: [] },
 ];
 
-/** The sources the layers cover. */
+/** The sources the layers are checked in. */
 const LAYERED_FILES = ['frontend/src/**/*.{ts,tsx}'];
 
 const layerRules = LAYERS.flatMap(({ type, allow, allowTypes }) => [
