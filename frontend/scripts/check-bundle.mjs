@@ -29,7 +29,7 @@ const MAIN_BUDGET = 120 * KB;
  */
 const PAGE_BUDGET = 122.5 * KB;
 /**
- * An Arabic page's app: the same plus Lingui and that page's Arabic messages (#20). Its
+ * An Arabic page's app: the same plus Lingui and that page's Arabic messages. Its
  * Arabic instance is also the render tree's language (i18n/arabic.ts: the texts per section,
  * the shop's data, the API's messages), which English pages do not carry.
  */

@@ -4,7 +4,8 @@
  * marks one with its catalog section (`shop` → ids `shop.noProducts`...) and how a function
  * text's arguments become its message's values. The mark is a hidden property: the object
  * reads, spreads and types as the English object it is. A screen reads it in its page's
- * language with `useTexts(SHOP_TEXT)` (i18n/language.ts).
+ * language with `useTexts(SHOP_TEXT)` (i18n/language.ts). One object per section: the Arabic
+ * instance keeps the section's texts made once (i18n/arabic.ts).
  *
  * This module imports nothing at run time, so every texts.ts can use it without a loop.
  */
