@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import { createRequire } from 'node:module';
 
 // The frontend's path aliases are declared once, in frontend/tsconfig.json: what they point at
@@ -13,6 +14,97 @@ const { eslintRestrictedPatterns } = createRequire(import.meta.url)(
   './frontend/scripts/tsconfig-paths.js',
 );
 const aliasPatterns = eslintRestrictedPatterns();
+
+/**
+ * The layers of the code, declared once: each layer's files (`pattern`, from the repository's
+ * root; the first layer whose pattern matches a file owns it) and the layers it may import
+ * (`allow`, its own included; `allowTypes`: layers it may take types from only). Any other
+ * import between declared layers fails `boundaries/element-types`. A workspace adds its layers
+ * to this list and its sources to LAYERED_FILES, nothing else; the frontend's layers are
+ * described in frontend/README.md. Import loops are not a lint rule (the plugin has none):
+ * frontend/src/imports.test.ts fails on any in the frontend.
+ */
+const LAYERS = [
+  // Tests and their helpers may use any layer.
+  {
+    type: 'frontend/test',
+    pattern: [
+      'frontend/src/test/**',
+      'frontend/src/**/*.test.{ts,tsx}',
+      'frontend/src/admin/test-*.{ts,tsx}',
+    ],
+    allow: ['frontend/*'],
+  },
+  // The browser's and the server's entries, and the journeys' list of every text.
+  { type: 'frontend/entry', pattern: 'frontend/src/*.{ts,tsx}', allow: ['frontend/*'] },
+  {
+    type: 'frontend/server',
+    pattern: 'frontend/src/server/**',
+    allow: ['frontend/server', 'frontend/routes', 'frontend/app', 'frontend/i18n'],
+  },
+  // The route table: the only code that reaches the admin console (lazily).
+  {
+    type: 'frontend/routes',
+    pattern: 'frontend/src/app/App.tsx',
+    allow: [
+      'frontend/app',
+      'frontend/features',
+      'frontend/admin',
+      'frontend/components',
+      'frontend/i18n',
+    ],
+  },
+  {
+    type: 'frontend/app',
+    pattern: 'frontend/src/app/**',
+    allow: [
+      'frontend/app',
+      'frontend/features',
+      'frontend/components',
+      'frontend/i18n',
+      'frontend/assets',
+    ],
+  },
+  {
+    type: 'frontend/features',
+    pattern: 'frontend/src/features/**',
+    allow: [
+      'frontend/features',
+      'frontend/app',
+      'frontend/components',
+      'frontend/i18n',
+      'frontend/assets',
+    ],
+  },
+  {
+    type: 'frontend/admin',
+    pattern: 'frontend/src/admin/**',
+    allow: ['frontend/admin', 'frontend/app', 'frontend/components', 'frontend/i18n'],
+  },
+  // Shared and dumb: never the app's frame, its store or a screen.
+  {
+    type: 'frontend/components',
+    pattern: 'frontend/src/components/**',
+    allow: ['frontend/components', 'frontend/i18n', 'frontend/assets'],
+  },
+  // The catalog's types mirror the English texts beside the screens.
+  {
+    type: 'frontend/i18n',
+    pattern: 'frontend/src/i18n/**',
+    allow: ['frontend/i18n'],
+    allowTypes: ['frontend/components', 'frontend/features'],
+  },
+  { type: 'frontend/styles', pattern: 'frontend/src/styles/**', allow: [] },
+  { type: 'frontend/assets', pattern: 'frontend/src/assets/**', allow: [] },
+];
+
+/** The sources the layers are checked in. */
+const LAYERED_FILES = ['frontend/src/**/*.{ts,tsx}'];
+
+const layerRules = LAYERS.flatMap(({ type, allow, allowTypes }) => [
+  { from: type, allow },
+  ...(allowTypes ? [{ from: type, allow: allowTypes, importKind: 'type' }] : []),
+]);
 
 export default tseslint.config(
   {
@@ -65,6 +157,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: LAYERED_FILES,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS.map(({ type, pattern }) => ({ type, pattern, mode: 'full' })),
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+    },
+    rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: layerRules }] },
   },
   {
     files: ['frontend/src/admin/**/*.{ts,tsx}', 'frontend/src/app/App.tsx', 'frontend/e2e/**/*.ts'],

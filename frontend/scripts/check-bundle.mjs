@@ -28,8 +28,12 @@ const MAIN_BUDGET = 120 * KB;
  * This keeps today's figures (/ 118.5 KB, a product page 121.5 KB) from growing.
  */
 const PAGE_BUDGET = 122.5 * KB;
-/** An Arabic page's app: the same plus Lingui and that page's Arabic messages (#20). */
-const ARABIC_PAGE_BUDGET = 128 * KB;
+/**
+ * An Arabic page's app: the same plus Lingui and that page's Arabic messages. Its
+ * Arabic instance is also the render tree's language (i18n/arabic.ts: the texts per section,
+ * the shop's data, the API's messages), which English pages do not carry.
+ */
+const ARABIC_PAGE_BUDGET = 128.5 * KB;
 /** Pages whose app is checked too: the path and its screen's chunk name. */
 const ROUTE_SCREENS = [
   ['/', 'home'],

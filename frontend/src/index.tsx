@@ -10,14 +10,15 @@ import { SSR_STATE_ID } from '@contract/ssr';
 import { App, preloadRoute, preloadScreens } from './app/App';
 import { hydrate } from './app/api';
 import { makeStore } from './app/store';
-import { loadArabic, setCatalog } from './i18n/active';
+import { ENGLISH, LanguageProvider, loadArabic } from './i18n';
+import type { Arabic } from './i18n/catalog';
 
 // The page's language is its path's (/ar…): Arabic loads Lingui with the frame's messages (own
 // chunk, preloaded by the server) before anything renders, English needs nothing more.
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = LOCALE_HTML[locale].lang;
 document.documentElement.dir = LOCALE_HTML[locale].dir;
-const catalogReady = locale === 'ar' ? loadArabic().then(setCatalog) : Promise.resolve();
+const catalogReady: Promise<Arabic | null> = locale === 'ar' ? loadArabic() : Promise.resolve(null);
 
 const store = makeStore();
 const root = document.getElementById('root');
@@ -39,20 +40,23 @@ function AppReady() {
   return null;
 }
 
-const app = (
+/** The app in the page's language (its Arabic, or none for English), for this tree alone. */
+const app = (arabic: Arabic | null) => (
   <StrictMode>
     <AppReady />
-    <Provider
-      store={store}
-      // The server rendered with an empty cart: hydrate with that, then show this browser's.
-      serverState={
-        hydrating ? { ...store.getState(), cart: { items: [], subtotalAED: 0 } } : undefined
-      }
-    >
-      <BrowserRouter basename={locale === 'ar' ? AR_PREFIX : undefined}>
-        <App />
-      </BrowserRouter>
-    </Provider>
+    <LanguageProvider value={arabic ?? ENGLISH}>
+      <Provider
+        store={store}
+        // The server rendered with an empty cart: hydrate with that, then show this browser's.
+        serverState={
+          hydrating ? { ...store.getState(), cart: { items: [], subtotalAED: 0 } } : undefined
+        }
+      >
+        <BrowserRouter basename={locale === 'ar' ? AR_PREFIX : undefined}>
+          <App />
+        </BrowserRouter>
+      </Provider>
+    </LanguageProvider>
   </StrictMode>
 );
 
@@ -62,10 +66,11 @@ if (root && hydrating) {
   // on the server's markup.
   // In a transition React hydrates in slices of a few milliseconds (its default lane for a
   // hydration is not sliced): a phone's main thread stays free for the shopper's first tap.
-  void catalogReady
-    .then(() => preloadRoute(path))
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+  void catalogReady.then(async (arabic) => {
+    await preloadRoute(path, arabic);
+    startTransition(() => void hydrateRoot(root, app(arabic)));
+  });
 } else if (root) {
-  void catalogReady.then(() => createRoot(root).render(app));
+  void catalogReady.then((arabic) => createRoot(root).render(app(arabic)));
 }
-preloadScreens();
+void catalogReady.then(preloadScreens);

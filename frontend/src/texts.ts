@@ -4,7 +4,7 @@
  * screen carries only its words.
  */
 import { PAGE_TEXT } from '@contract';
-import { SHELL_TEXT } from './app/texts';
+import { SHELL_TEXT } from './components/texts';
 import { HOME_TEXT } from './features/home/texts';
 import { CHECKOUT_TEXT } from './features/checkout/texts';
 import { NOT_FOUND_TEXT } from './features/not-found/texts';

@@ -2,7 +2,9 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ADMIN_TEXT } from './texts';
+import { AdminScreenError } from './ScreenError';
 import { useAdminMeQuery } from './adminApi';
 import { ChangePasswordDialog } from './auth/ChangePasswordDialog';
 import { useLogout } from './auth/useLogout';
@@ -59,7 +61,13 @@ export function AdminLayout() {
           </div>
         </Header>
         <Content className="admin-content">
-          <Outlet />
+          {/* A screen that throws shows the error panel; the menu and header stay. */}
+          <ErrorBoundary
+            resetKey={pathname}
+            fallback={(retry) => <AdminScreenError onRetry={retry} />}
+          >
+            <Outlet />
+          </ErrorBoundary>
           <ChangePasswordDialog />
         </Content>
       </Layout>

@@ -175,6 +175,8 @@ export const ADMIN_TEXT = {
   errorTitle: 'Error',
   loadFailed: 'Could not load data. Please try again.',
   retry: 'Retry',
+  screenFailedTitle: 'Something went wrong',
+  screenFailedBody: 'This screen could not be shown.',
   loginFailedTitle: 'Login failed',
   loginSuccessTitle: 'Welcome back!',
   loginSuccessBody: 'Successfully logged in to admin dashboard',

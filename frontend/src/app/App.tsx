@@ -5,6 +5,7 @@ import { ClientOnly } from './ClientOnly';
 import { Layout, loadCartDrawer, PageLoading } from './Layout';
 import { lazyPage } from './lazyPage';
 import type { LazyPage } from './lazyPage';
+import type { Arabic } from '../i18n/catalog';
 
 // Every screen is its own chunk, so a page's first download is the frame plus its screen (the
 // server preloads it); the others are prefetched when idle. A server-rendered page loads its
@@ -59,9 +60,9 @@ export function screenFor(pathname: string): { screen: LazyPage; known: boolean 
  * the next click does not wait for code (webpack's own prefetch would add runtime code to the
  * first download).
  */
-export function preloadScreens(): void {
+export function preloadScreens(arabic: Arabic | null): void {
   const run = () => {
-    for (const [, screen] of SCREENS) void screen.preload();
+    for (const [, screen] of SCREENS) void screen.preload(arabic);
     void loadCartDrawer();
   };
   const later = () => window.setTimeout(run, 2000);
@@ -72,10 +73,10 @@ export function preloadScreens(): void {
 
 /**
  * Loads the screen of a path, so it renders (or hydrates) without suspending (with its Arabic
- * messages while Arabic is active).
+ * messages on an Arabic page).
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  return screenFor(pathname).screen.preload();
+export function preloadRoute(pathname: string, arabic?: Arabic | null): Promise<void> {
+  return screenFor(pathname).screen.preload(arabic);
 }
 
 // The whole admin console is one lazy chunk: the storefront never downloads antd or admin code.

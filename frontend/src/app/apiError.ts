@@ -5,7 +5,8 @@
  */
 import type { ErrorCode } from '@contract';
 import { isErrorCode } from '@contract';
-import { shopperMessage } from '../i18n';
+import { ENGLISH } from '../i18n';
+import type { Language } from '../i18n';
 
 export interface ApiErrorInfo {
   /** The HTTP status, or RTK Query's name for a failure without one (`FETCH_ERROR`…). */
@@ -60,12 +61,13 @@ export function readApiError(error: unknown): ApiErrorInfo {
 
 /**
  * A failed call as the shopper reads it: `{status}: {message}`, the message being the server's
- * or, when no answer came, the client's description of the failure.
+ * or, when no answer came, the client's description of the failure; in the page's language
+ * (`lang`, English by default: the admin console's).
  */
-export function apiErrorText(error: unknown): string {
+export function apiErrorText(error: unknown, lang: Pick<Language, 'message'> = ENGLISH): string {
   const { status, message, code } = readApiError(error);
   const e = (error ?? {}) as ErrorLike;
   if (status === undefined) return nonBlank(e.message) ?? '';
-  const text = message ? shopperMessage(message, code) : (nonBlank(e.error) ?? '');
+  const text = message ? lang.message(message, code) : (nonBlank(e.error) ?? '');
   return `${String(status)}: ${text}`;
 }

@@ -6,15 +6,16 @@
  */
 import { use } from 'react';
 import type { ComponentType } from 'react';
-import { arabicCatalog } from '../i18n/active';
+import { useLanguage } from '../i18n';
+import type { Arabic } from '../i18n/catalog';
 
 export interface LazyPage {
   (): React.JSX.Element;
   /**
-   * Loads the chunk once (and, while Arabic is active, the screen's messages); resolves when
-   * the screen can render without suspending.
+   * Loads the chunk once (and, given the page's Arabic, the screen's messages into it);
+   * resolves when the screen can render without suspending.
    */
-  preload(): Promise<void>;
+  preload(arabic?: Arabic | null): Promise<void>;
   /**
    * The webpack chunk name, for the server to preload its script (and, on /ar pages,
    * `i18n-ar-<chunk>`, the screen's Arabic messages).
@@ -25,14 +26,18 @@ export interface LazyPage {
 export function lazyPage(chunk: string, load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  // The page's language never changes in the browser: on an Arabic page the screen's messages
-  // load with it, once (the server adds them per render itself, render.tsx).
-  const preload = () =>
-    (pending ??= Promise.all([load(), arabicCatalog()?.need(chunk)]).then(([component]) => {
+  const loadOnce = () =>
+    (pending ??= load().then((component) => {
       Loaded = component;
     }));
+  const preload = (arabic?: Arabic | null) =>
+    Promise.all([loadOnce(), arabic?.need(chunk)]).then(() => undefined);
   const Page = (() => {
-    if (!Loaded) use(preload());
+    // On an Arabic page the screen's messages load with it, once (`need` gives the same
+    // promise until they are in, then nothing).
+    const messages = useLanguage().need(chunk);
+    if (messages) use(messages);
+    if (!Loaded) use(loadOnce());
     const Screen = Loaded as ComponentType;
     return <Screen />;
   }) as LazyPage;

@@ -1,5 +1,5 @@
 /** A page's two buttons: the main way on, and the other one. */
-import { ShopLink } from '../app/ShopLink';
+import { ShopLink } from './ShopLink';
 
 interface Action {
   to: string;

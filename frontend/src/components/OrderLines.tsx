@@ -1,8 +1,9 @@
 /** An order's lines and its totals, as the checkout summary and the tracking page show them. */
-import { ShopLink } from '../app/ShopLink';
-import { DELIVERY_MSG } from '../i18n/orderMessages';
-import { SHELL_TEXT } from '../app/texts';
 import { formatAED } from './format';
+import { ShopLink } from './ShopLink';
+import { DELIVERY_MSG } from '../i18n/orderMessages';
+import { SHELL_TEXT } from './texts';
+import { useLanguage } from '../i18n';
 import { lineVariantText } from './lineVariant';
 import { ProductImage } from './ProductImage';
 
@@ -20,6 +21,7 @@ export interface OrderLine {
 }
 
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  const lang = useLanguage();
   return (
     <ul className="summary__items">
       {lines.map((line) => (
@@ -27,12 +29,12 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
           <ProductImage src={line.image} alt="" sizes="56px" className="summary__img" />
           <div className="summary__info">
             {line.href ? <ShopLink to={line.href}>{line.title}</ShopLink> : <p>{line.title}</p>}
-            <p className="muted small">{lineVariantText(line.size, line.color)}</p>
+            <p className="muted small">{lineVariantText(lang, line.size, line.color)}</p>
             <p className="muted small">
-              {line.qty} × {formatAED(line.unitAED)}
+              {line.qty} × {formatAED(line.unitAED, lang.locale)}
             </p>
           </div>
-          <p className="summary__line">{formatAED(line.totalAED)}</p>
+          <p className="summary__line">{formatAED(line.totalAED, lang.locale)}</p>
         </li>
       ))}
     </ul>
@@ -59,25 +61,28 @@ export function OrderTotals({
   deliveryNote,
   totalTestId,
 }: TotalsProps) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const delivery = lang.t(DELIVERY_MSG);
   const totals = (
     <dl className="totals">
       <div>
-        <dt>{SHELL_TEXT.subtotal}</dt>
-        <dd>{formatAED(subtotalAED)}</dd>
+        <dt>{shell.subtotal}</dt>
+        <dd>{formatAED(subtotalAED, lang.locale)}</dd>
       </div>
       <div>
-        <dt>{SHELL_TEXT.delivery}</dt>
-        <dd data-testid="delivery-fee">{formatAED(deliveryAED)}</dd>
+        <dt>{shell.delivery}</dt>
+        <dd data-testid="delivery-fee">{formatAED(deliveryAED, lang.locale)}</dd>
       </div>
       {!!codFeeAED && (
         <div>
-          <dt>{DELIVERY_MSG.codFeeLine}</dt>
-          <dd data-testid="cod-fee">{formatAED(codFeeAED)}</dd>
+          <dt>{delivery.codFeeLine}</dt>
+          <dd data-testid="cod-fee">{formatAED(codFeeAED, lang.locale)}</dd>
         </div>
       )}
       <div className="totals__total">
-        <dt>{SHELL_TEXT.total}</dt>
-        <dd data-testid={totalTestId}>{formatAED(totalAED)}</dd>
+        <dt>{shell.total}</dt>
+        <dd data-testid={totalTestId}>{formatAED(totalAED, lang.locale)}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,7 @@
 /** Price as the shopper pays it, with the old price and the discount badge when on sale. */
 import { effectivePrice } from '@contract';
-import { SHELL_TEXT } from '../app/texts';
+import { SHELL_TEXT } from './texts';
+import { useLanguage } from '../i18n';
 import { discountPercent, formatAED } from './format';
 
 interface Props {
@@ -11,13 +12,17 @@ interface Props {
 
 export function Price({ priceAED, salePriceAED, large = false }: Props) {
   const percent = discountPercent(priceAED, salePriceAED);
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>
-      <span className="price__now">{formatAED(effectivePrice({ priceAED, salePriceAED }))}</span>
+      <span className="price__now">
+        {formatAED(effectivePrice({ priceAED, salePriceAED }), lang.locale)}
+      </span>
       {percent > 0 && (
         <>
-          <s className="price__was">{formatAED(priceAED)}</s>
-          <span className="badge badge--sale">{SHELL_TEXT.saleOff(percent)}</span>
+          <s className="price__was">{formatAED(priceAED, lang.locale)}</s>
+          <span className="badge badge--sale">{shell.saleOff(percent)}</span>
         </>
       )}
     </p>

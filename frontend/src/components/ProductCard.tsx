@@ -1,9 +1,9 @@
-import { localizedCategoryName, localizedTitle } from '../i18n';
+import { useLanguage } from '../i18n';
 import type { Product } from '@contract';
-import { SHELL_TEXT } from '../app/texts';
+import { SHELL_TEXT } from './texts';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
-import { ShopLink } from '../app/ShopLink';
+import { ShopLink } from './ShopLink';
 
 /** Two columns on phones, up to four on wide screens. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';
@@ -15,26 +15,26 @@ export function ProductCard({
   product: Product;
   priority?: boolean;
 }) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
   return (
     <article className="card">
       <ShopLink to={`/product/${product.slug}`} className="card__link">
         <div className="card__media">
           <ProductImage
             src={product.images[0]}
-            alt={localizedTitle(product)}
+            alt={lang.title(product)}
             sizes={CARD_IMAGE_SIZES}
             priority={priority}
             className="card__img"
           />
           <div className="card__badges">
-            {!product.inStock && (
-              <span className="badge badge--out">{SHELL_TEXT.outOfStockBadge}</span>
-            )}
+            {!product.inStock && <span className="badge badge--out">{shell.outOfStockBadge}</span>}
           </div>
         </div>
         <div className="card__body">
-          <p className="card__category">{localizedCategoryName(product)}</p>
-          <h3 className="card__title">{localizedTitle(product)}</h3>
+          <p className="card__category">{lang.categoryName(product)}</p>
+          <h3 className="card__title">{lang.title(product)}</h3>
           <Price priceAED={product.priceAED} salePriceAED={product.salePriceAED} />
         </div>
       </ShopLink>

@@ -1,6 +1,7 @@
 /** Quantity 1 to 10: decrease disabled at the minimum, increase at the maximum. */
 import { LIMITS } from '@contract';
-import { SHELL_TEXT } from '../app/texts';
+import { useTexts } from '../i18n';
+import { SHELL_TEXT } from './texts';
 
 interface Props {
   value: number;
@@ -18,22 +19,27 @@ export function QuantitySelector({
   onChange,
   min = LIMITS.qtyMin,
   max = LIMITS.qtyMax,
-  label = SHELL_TEXT.quantity,
+  label,
   disabled = false,
   compact = false,
 }: Props) {
+  const shell = useTexts(SHELL_TEXT);
   return (
-    <div className={`qty${compact ? ' qty--compact' : ''}`} role="group" aria-label={label}>
+    <div
+      className={`qty${compact ? ' qty--compact' : ''}`}
+      role="group"
+      aria-label={label ?? shell.quantity}
+    >
       <button
         type="button"
         className="qty__btn"
         onClick={() => onChange(value - 1)}
         disabled={disabled || value <= min}
-        aria-label={SHELL_TEXT.decreaseQty}
+        aria-label={shell.decreaseQty}
       >
         −
       </button>
-      <output className="qty__value" aria-live="polite" aria-label={SHELL_TEXT.quantity}>
+      <output className="qty__value" aria-live="polite" aria-label={shell.quantity}>
         {value}
       </output>
       <button
@@ -41,7 +47,7 @@ export function QuantitySelector({
         className="qty__btn"
         onClick={() => onChange(value + 1)}
         disabled={disabled || value >= max}
-        aria-label={SHELL_TEXT.increaseQty}
+        aria-label={shell.increaseQty}
       >
         +
       </button>

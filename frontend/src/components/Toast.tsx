@@ -5,7 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@contract';
-import { SHELL_TEXT } from '../app/texts';
+import { useTexts } from '../i18n';
+import { SHELL_TEXT } from './texts';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 export interface ToastMessage {
@@ -27,6 +28,7 @@ let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
+  const shell = useTexts(SHELL_TEXT);
   const show = useCallback((message: ToastMessage) => setToast({ ...message, id: nextId++ }), []);
   const close = useCallback(() => setToast(null), []);
   // A toast belongs to the screen it was raised on.
@@ -52,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="toast-region"
         role="region"
         aria-live="polite"
-        aria-label={SHELL_TEXT.notifications}
+        aria-label={shell.notifications}
       >
         {toast && (
           <div
@@ -64,12 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <p className="toast__title">{toast.title}</p>
               {toast.description && <p className="toast__description">{toast.description}</p>}
             </div>
-            <button
-              type="button"
-              className="toast__close"
-              onClick={close}
-              aria-label={SHELL_TEXT.close}
-            >
+            <button type="button" className="toast__close" onClick={close} aria-label={shell.close}>
               ×
             </button>
           </div>

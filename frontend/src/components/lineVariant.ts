@@ -1,12 +1,17 @@
 import { NO_SIZE } from '@contract';
-import { SHELL_TEXT } from '../app/texts';
-import { colorName } from '../i18n';
+import type { Language } from '../i18n';
+import { SHELL_TEXT } from './texts';
 
 /** "Size: M · Color: Black" for an order or cart line; empty when it has neither. */
-export function lineVariantText(size: string, color: string | null | undefined): string {
+export function lineVariantText(
+  lang: Language,
+  size: string,
+  color: string | null | undefined,
+): string {
+  const shell = lang.t(SHELL_TEXT);
   return [
-    size !== NO_SIZE ? `${SHELL_TEXT.size}: ${size}` : '',
-    color ? `${SHELL_TEXT.color}: ${colorName(color)}` : '',
+    size !== NO_SIZE ? `${shell.size}: ${size}` : '',
+    color ? `${shell.color}: ${lang.color(color)}` : '',
   ]
     .filter(Boolean)
     .join(' · ');

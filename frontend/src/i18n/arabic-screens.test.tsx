@@ -18,7 +18,7 @@ import { loadCartDrawer } from '../app/Layout';
 import { saveCart } from '../app/cart';
 import { makeStore } from '../app/store';
 import { SLIME_HOODIE } from '../test/fixtures';
-import { setCatalog } from './active';
+import { LanguageProvider } from './language';
 import { newArabic } from './arabic';
 import { AR } from '../test/arabicTexts';
 
@@ -116,7 +116,6 @@ async function renderArabic(path: string, cart = cartOf([])) {
   await arabic.need(
     screenFor(stripLocale(new URL(path, 'http://localhost').pathname)).screen.chunk,
   );
-  setCatalog(arabic);
   mockApi({
     'GET /api/settings': () => ({ body: SETTINGS }),
     'GET /api/categories': () => ({ body: [CATEGORY] }),
@@ -127,11 +126,13 @@ async function renderArabic(path: string, cart = cartOf([])) {
   });
   const store = makeStore({ cart });
   return render(
-    <Provider store={store}>
-      <MemoryRouter basename={AR_PREFIX} initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </Provider>,
+    <LanguageProvider value={arabic}>
+      <Provider store={store}>
+        <MemoryRouter basename={AR_PREFIX} initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </Provider>
+    </LanguageProvider>,
   );
 }
 
@@ -142,7 +143,6 @@ beforeAll(async () => {
   );
   await loadCartDrawer();
 }, 30_000);
-afterEach(() => setCatalog(null));
 
 describe('the storefront in Arabic shows only catalog texts', () => {
   it('home', async () => {

@@ -1,7 +1,9 @@
 /**
- * Arabic through Lingui (issue #20): the `i18n-ar` chunk, loaded only on /ar pages. It holds
+ * Arabic through Lingui: the `i18n-ar` chunk, loaded only on /ar pages. It holds
  * `@lingui/core`, the frame's messages (locales/ar/frame.ts) and how the screens' texts read
  * them; each screen adds its own messages when it loads (app/lazyPage.tsx, i18n/screens/).
+ * An instance is the Arabic language's data, not a page's state: every Arabic render reads it
+ * through its own language context (i18n/language.ts), beside English renders.
  * The catalogs arrive compiled (scripts/lingui-catalog.cjs, at build time), so no ICU compiler
  * ships. Numbers stay in Latin digits, as UAE shops write them: the messages print the values
  * as they are given (`{0}`, never `#`); prices arrive formatted by `formatAED` (orderMessages.ts).
@@ -10,8 +12,8 @@ import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { LIMITS } from '@contract';
 import type { ErrorCode } from '@contract';
-import { englishMessageList } from './active';
-import type { Arabic, Section } from './catalog';
+import type { Arabic } from './catalog';
+import { textsMark } from './define';
 import { messages as frame } from './locales/ar/frame';
 import { messages as notFound } from './locales/ar/notFound';
 
@@ -41,7 +43,8 @@ const SCREENS: Partial<
 
 /**
  * A new Arabic instance with the frame's messages. One serves the whole page in the browser,
- * and every Arabic render on the server (renders take turns, render.tsx); English has none.
+ * and every Arabic render on the server (each render has its language in context, render.tsx);
+ * English has none.
  */
 export function newArabic(): Arabic {
   const i18n = setupI18n({
@@ -74,20 +77,43 @@ export function newArabic(): Arabic {
     }
     if (Array.isArray(en)) return en.map((item, i) => inArabic(`${id}.${i}`, item));
     if (en && typeof en === 'object') {
+      // An object's functions may come with how their arguments are shown (`prepare`).
+      const ready = prepare as Record<string, unknown> | undefined;
       return Object.fromEntries(
-        Object.entries(en).map(([key, value]) => [key, inArabic(`${id}.${key}`, value)]),
+        Object.entries(en).map(([key, value]) => [
+          key,
+          inArabic(`${id}.${key}`, value, ready?.[key]),
+        ]),
       );
     }
     return en;
   };
-  const localize = (section: Section, key: string | symbol, en: unknown, prepare?: unknown) =>
-    typeof key === 'string' ? inArabic(`${section}.${key}`, en, prepare) : en;
+  /**
+   * The contract's English messages (the `msg` texts, i18n/messages.ts), known once a screen
+   * reads them, so a rule's or the API's message can be found by its text without this chunk
+   * carrying its own copy of the English list.
+   */
+  let englishMessages: object = {};
+
+  /** Each text object in Arabic, made once per section until more messages load. */
+  const made = new Map<string, object>();
+  const t = <T extends object>(en: T): T => {
+    const mark = textsMark(en);
+    if (!mark) return en;
+    let out = made.get(mark.section);
+    if (!out) {
+      if (mark.section === 'msg') englishMessages = en;
+      out = inArabic(mark.section, en, mark.prepare) as object;
+      made.set(mark.section, out);
+    }
+    return out as T;
+  };
 
   /** English message text → its key, for the contract's fixed messages (built once known). */
   let byText: { from: object; keys: Map<string, string> } | undefined;
 
-  const translate = (english: string, code?: ErrorCode): string => {
-    const messages = englishMessageList();
+  const message = (english: string, code?: ErrorCode): string => {
+    const messages = englishMessages as Record<string, unknown>;
     if (byText?.from !== messages) {
       const keys = new Map(
         Object.entries(messages)
@@ -105,6 +131,8 @@ export function newArabic(): Arabic {
 
   const load = (...catalogs: Messages[]) => {
     for (const messages of catalogs) i18n.load('ar', messages);
+    // Texts made before held English where a message was missing: make them again.
+    made.clear();
   };
 
   const adding = new Map<string, Promise<void>>();
@@ -129,8 +157,26 @@ export function newArabic(): Arabic {
     return own ? ['i18n-ar', own] : ['i18n-ar'];
   };
 
-  return { i18n, text, localize, translate, load, need, chunks };
+  const own = (en: string, ar: string | null | undefined) => ar || en;
+  // The shop's data shows the Arabic staff gave, else the English; cities and colours keep
+  // their English values (sent to the API) and show the catalog's names.
+  return {
+    locale: 'ar',
+    i18n,
+    text,
+    t,
+    message,
+    load,
+    need,
+    chunks,
+    title: (p) => own(p.title, p.titleAr),
+    description: (p) => own(p.description, p.descriptionAr),
+    categoryName: (p) => own(p.categoryName, p.categoryNameAr),
+    name: (c) => own(c.name, c.nameAr),
+    city: (city) => text(`cities.${city}`) ?? city,
+    color: (color) => text(`colors.${color}`) ?? color,
+  };
 }
 
-/** The page's Arabic (the browser's, and the server's for every Arabic render). */
+/** The Arabic language (the browser's page's, and the server's for every Arabic render). */
 export const ARABIC = newArabic();

@@ -19,9 +19,8 @@ import {
 } from '@contract';
 import { formatAED } from '../components/format';
 import { AR, ARABIC_ALL, CATALOGS, screenTexts } from '../test/arabicTexts';
-import { setCatalog } from './active';
-import { MSG as ACTIVE_MSG } from './messages';
-import { VARIANT_MSG as ACTIVE_VARIANT_MSG } from './orderMessages';
+import { MSG as MSG_TEXTS } from './messages';
+import { VARIANT_MSG as VARIANT_MSG_TEXTS } from './orderMessages';
 import { SHOPPER_DELIVERY_KEYS, SHOPPER_MSG_KEYS, SHOPPER_VARIANT_KEYS } from './catalog';
 import { plainMessages } from './plainMessages';
 
@@ -120,24 +119,22 @@ describe('the message catalogs', () => {
 });
 
 describe('prices, one format per language', () => {
-  afterEach(() => setCatalog(null));
-
   it('keeps the spec English format and writes Arabic with Latin digits', () => {
     expect(formatAED(149)).toBe('AED 149');
     expect(formatAED(1149.5)).toBe('AED 1,149.50');
-    setCatalog(ARABIC_ALL);
-    expect(formatAED(149)).toMatch(/^\u200f?149\s?د\.إ\.\u200f?$/);
-    expect(formatAED(1149.5)).toContain('1,149.50');
-    expect(formatAED(1149.5)).not.toMatch(/[\u0660-\u0669]/);
+    const arabic = { price: (aed: number) => formatAED(aed, 'ar') };
+    expect(arabic.price(149)).toMatch(/^\u200f?149\s?د\.إ\.\u200f?$/);
+    expect(arabic.price(1149.5)).toContain('1,149.50');
+    expect(arabic.price(1149.5)).not.toMatch(/[\u0660-\u0669]/);
     // The Arabic messages show amounts in the same format.
     for (const aed of [49.5, 25, 1149.5, 0.1, 149.999]) {
       expect(AR.deliveryMsg.addForFreeDelivery(aed)).toBe(
-        `أضف ${formatAED(aed)} أخرى لتحصل على توصيل مجاني`,
+        `أضف ${arabic.price(aed)} أخرى لتحصل على توصيل مجاني`,
       );
     }
-    expect(AR.deliveryMsg.codMaxExceeded(1000)).toContain(formatAED(1000));
+    expect(AR.deliveryMsg.codMaxExceeded(1000)).toContain(arabic.price(1000));
     expect(AR.deliveryMsg.addForFreeDelivery(49.5)).toBe(
-      `أضف ${formatAED(49.5)} أخرى لتحصل على توصيل مجاني`,
+      `أضف ${arabic.price(49.5)} أخرى لتحصل على توصيل مجاني`,
     );
   });
 });
@@ -176,10 +173,10 @@ describe('Arabic counts', () => {
 });
 
 describe('Arabic messages read like the English ones at the edges', () => {
-  afterEach(() => setCatalog(null));
-
   it('says "out of stock" for none left or less, and names a variant without an empty colour', () => {
-    setCatalog(ARABIC_ALL);
+    const arabic = ARABIC_ALL;
+    const ACTIVE_MSG = arabic.t(MSG_TEXTS);
+    const ACTIVE_VARIANT_MSG = arabic.t(VARIANT_MSG_TEXTS);
     expect(ACTIVE_MSG.notEnoughStock('هودي', -1)).toBe('نفد مخزون "هودي"');
     expect(ACTIVE_VARIANT_MSG.notEnoughStock('هودي', 'M', 'Black', -2)).toBe(
       'نفد مخزون "هودي" M / Black',

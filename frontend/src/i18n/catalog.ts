@@ -1,6 +1,7 @@
 /**
- * The shape of the Arabic catalog (Lingui, src/i18n/locales/ar/): one message id per English
- * text, `section.key`, so TypeScript knows every id the English texts have.
+ * The shapes of the language layer: the Arabic catalog (Lingui, src/i18n/locales/ar/), one
+ * message id per English text, `section.key`, so TypeScript knows every id the English texts
+ * have; the Arabic instance; and the `Language` a page's screens read.
  */
 import type {
   DELIVERY_MSG,
@@ -11,9 +12,10 @@ import type {
   City,
   Color,
   ErrorCode,
+  Locale,
 } from '@contract';
 import type { I18n, Messages } from '@lingui/core';
-import type { SHELL_TEXT } from '../app/texts';
+import type { SHELL_TEXT } from '../components/texts';
 import type { HOME_TEXT } from '../features/home/texts';
 import type { CHECKOUT_TEXT } from '../features/checkout/texts';
 import type { NOT_FOUND_TEXT } from '../features/not-found/texts';
@@ -111,34 +113,46 @@ export type MessageId<S extends Section = Section> = { [K in S]: LeafIds<Texts[K
  */
 export type ArMessages<S extends Section> = { readonly [K in MessageId<S>]: string };
 
-/** A function text's arguments, made ready for its message (a price formatted, say). */
-export type Prepare<T> = {
-  readonly [P in keyof T]?: T[P] extends (...args: infer A) => string
-    ? (...args: A) => unknown[]
-    : never;
-};
+/** What a page's language gives its screens (English: i18n/language.ts; Arabic: arabic.ts). */
+export interface Language {
+  readonly locale: Locale;
+  /**
+   * A text object (i18n/define.ts) in this language. Arabic: each text at its `section.key`
+   * where the instance has the message, else the English text.
+   */
+  t<T extends object>(en: T): T;
+  /** A product's title: the Arabic one on Arabic pages when staff gave one. */
+  title(p: { title: string; titleAr?: string | null }): string;
+  description(p: { description: string; descriptionAr?: string | null }): string;
+  categoryName(p: { categoryName: string; categoryNameAr?: string | null }): string;
+  /** A category's name. */
+  name(c: { name: string; nameAr?: string | null }): string;
+  /** A city of the checkout's list or a colour (the value sent stays English). */
+  city(city: string): string;
+  color(color: string): string;
+  /**
+   * A message from a field rule or the API (English, from the contract) as the shopper reads
+   * it: itself in English; in Arabic the catalog's (by the message's key, else the error's
+   * code, else "check this field").
+   */
+  message(english: string, code?: ErrorCode): string;
+  /**
+   * Arabic: adds the messages of a screen (by its chunk name: i18n/screens/, chunk
+   * `i18n-ar-<name>`) once, the same promise until they are in, then undefined (nothing to
+   * wait for). English has nothing to add.
+   */
+  need(screen: string): Promise<void> | undefined;
+}
 
-/** The Arabic language of a page: its Lingui instance and how the texts read it (arabic.ts). */
-export interface Arabic {
+/** The Arabic language (arabic.ts): a page's `Language`, its Lingui instance and catalogs. */
+export interface Arabic extends Language {
   readonly i18n: I18n;
   /** The message `id` with these values, or undefined when this page has not loaded it. */
   text(id: string, values?: Record<string, unknown>): string | undefined;
-  /**
-   * The English text `en` at `section.key` (a string, function, list or object) in Arabic;
-   * `prepare` makes a function's arguments the values its message shows.
-   */
-  localize(section: Section, key: string | symbol, en: unknown, prepare?: unknown): unknown;
   /** Adds catalogs (compiled, from locales/ar/) to the instance. */
   load(...catalogs: Messages[]): void;
-  /**
-   * Adds the messages of a screen (by its chunk name: i18n/screens/, chunk `i18n-ar-<name>`)
-   * once: the same promise until they are in, then undefined (nothing to wait for).
-   */
-  need(screen: string): Promise<void> | undefined;
   /** The chunks of an Arabic page of this screen (by its chunk name), for the server to preload. */
   chunks(screen: string): readonly string[];
-  /** A contract message (English) in Arabic: by its key, else by the error's code. */
-  translate(english: string, code?: ErrorCode): string;
 }
 
 /** A product page's "not found" texts: with the 404 page's (locales/ar/notFound.ts). */

@@ -1,12 +1,8 @@
 /**
- * The storefront's language in one import: the active language, the language switch's words,
- * names and messages in the active language, and the shop's data in the page's language.
- * Each lives in its own module, and webpack takes this file as free of side effects
- * (webpack.config.js), so a chunk carries only the modules it uses: the English first download
- * none of the screens' helpers.
+ * The storefront's language in one import: the page's language (a React context) and the
+ * language switch's words. Webpack takes this file as free of side effects
+ * (webpack.config.js), so a chunk carries only the modules it uses.
  */
-export { activeLocale, loadArabic, setCatalog } from './active';
+export { ENGLISH, LanguageProvider, loadArabic, useLanguage, useTexts } from './language';
+export type { Language } from './language';
 export { LANGUAGE_TEXT } from './texts';
-export { englishOnly, shopperMessage } from './shopperMessage';
-export { cityName, colorName } from './names';
-export { localizedCategoryName, localizedDescription, localizedName, localizedTitle } from './data';

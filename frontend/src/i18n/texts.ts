@@ -1,7 +1,7 @@
-import { localized } from './active';
+import { defineTexts } from './define';
 
 /** The words of the language switch (English: the spec has none, these are ours). */
-export const LANGUAGE_TEXT = /*#__PURE__*/ localized('language', {
+export const LANGUAGE_TEXT = /*#__PURE__*/ defineTexts('language', {
   /** The link to the other language, written in that language. */
   switchTo: 'العربية',
   switchLabel: 'اقرأ هذه الصفحة بالعربية',

@@ -16,8 +16,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AR_PREFIX, jsonForScript, localeOfPath, stripLocale } from '@contract';
 import type { SsrPage, SsrRequest } from '@contract/ssr';
 import { App, screenFor } from '../app/App';
-import { loadArabic, setCatalog } from '../i18n';
-import type { Arabic } from '../i18n/catalog';
+import { ENGLISH, LanguageProvider, loadArabic } from '../i18n';
 import { loadRouteData, readRouteEntries } from './routeData';
 import { makeServerStore, storeWith } from './serverStore';
 import type { ServerStore } from './serverStore';
@@ -61,16 +60,17 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
     rendered.set(key, cached);
     return { status, stateJson, chunks, ...cached };
   }
-  const markup = await inLanguage(catalog, () =>
-    renderMarkup(
-      <StrictMode>
+  // The page's language is this tree's alone: English and Arabic pages render side by side.
+  const markup = await renderMarkup(
+    <StrictMode>
+      <LanguageProvider value={catalog ?? ENGLISH}>
         <Provider store={store}>
           <StaticRouter location={url} basename={arabic ? AR_PREFIX : undefined}>
             <App />
           </StaticRouter>
         </Provider>
-      </StrictMode>,
-    ),
+      </LanguageProvider>
+    </StrictMode>,
   );
   // React writes the preloads it hoists (a priority image) before the markup: they go in the head.
   const hoisted = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
@@ -78,24 +78,6 @@ export async function render({ url, source }: SsrRequest): Promise<SsrPage> {
   rendered.set(key, page);
   if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
   return { status, stateJson, chunks, ...page };
-}
-
-/** The render running now: renders take turns, each with its own language active. */
-let turn: Promise<unknown> = Promise.resolve();
-
-/**
- * Runs one render with a language active (i18n/active.ts: the texts read the active Lingui
- * instance, Arabic's, or none for English).
- * Renders take turns: a render is CPU work on this one thread with its data already read, so
- * queueing costs no throughput, and no render ever reads another page's language.
- */
-function inLanguage<T>(catalog: Arabic | null, run: () => Promise<T>): Promise<T> {
-  const mine = turn.then(() => {
-    setCatalog(catalog);
-    return run();
-  });
-  turn = mine.catch(() => undefined).finally(() => setCatalog(null));
-  return mine;
 }
 
 /**

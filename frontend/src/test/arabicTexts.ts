@@ -3,20 +3,20 @@
  * catalog (src/i18n/locales/ar/) in one Arabic Lingui instance, read through the English text
  * objects, so `AR.shop.showing(1, 1)` is the Arabic the shop page shows.
  */
-import { CITIES, COLORS, ERROR_CODES, MSG as EN_MSG, PAGE_TEXT_AR } from '@contract';
+import { CITIES, COLORS, ERROR_CODES, PAGE_TEXT_AR } from '@contract';
 import type { City, Color, ErrorCode } from '@contract';
-import { SHELL_TEXT } from '../app/texts';
+import { SHELL_TEXT } from '../components/texts';
 import { HOME_TEXT } from '../features/home/texts';
 import { CHECKOUT_TEXT } from '../features/checkout/texts';
 import { NOT_FOUND_TEXT } from '../features/not-found/texts';
 import { PRODUCT_TEXT } from '../features/product/texts';
 import { PRODUCT_SORT_LABELS, SHOP_TEXT } from '../features/shop/texts';
 import { TRACK_TEXT } from '../features/tracking/texts';
-import { arabicCatalog, knowEnglishMessages, setCatalog } from '../i18n/active';
 import { newArabic } from '../i18n/arabic';
 import type { Arabic } from '../i18n/catalog';
 import { SHOPPER_DELIVERY_KEYS, SHOPPER_MSG_KEYS, SHOPPER_VARIANT_KEYS } from '../i18n/catalog';
-import { LANGUAGE_TEXT } from '../i18n';
+import { ENGLISH, LANGUAGE_TEXT } from '../i18n';
+import type { Language } from '../i18n';
 import { messages as checkout } from '../i18n/locales/ar/checkout';
 import { messages as frame } from '../i18n/locales/ar/frame';
 import { messages as home } from '../i18n/locales/ar/home';
@@ -60,45 +60,37 @@ function byName<N extends string>(names: readonly N[], id: (name: N) => string, 
   return Object.fromEntries(names.map((n) => [n, arabic.text(id(n)) ?? n])) as Record<N, string>;
 }
 
-/** The screens' texts (every section but the contract's messages) in the active language. */
-export function screenTexts() {
+/** The screens' texts (every section but the contract's messages) in a language. */
+export function screenTexts(lang: Language = ENGLISH) {
   return {
-    shell: { ...SHELL_TEXT },
-    home: { ...HOME_TEXT },
-    shop: { ...SHOP_TEXT },
-    sortLabels: { ...PRODUCT_SORT_LABELS },
-    product: { ...PRODUCT_TEXT },
-    checkout: { ...CHECKOUT_TEXT },
-    track: { ...TRACK_TEXT },
-    notFound: { ...NOT_FOUND_TEXT },
-    page: { ...PAGE_TEXT },
-    language: { ...LANGUAGE_TEXT },
-    statusLabels: { ...ORDER_STATUS_LABELS },
+    shell: { ...lang.t(SHELL_TEXT) },
+    home: { ...lang.t(HOME_TEXT) },
+    shop: { ...lang.t(SHOP_TEXT) },
+    sortLabels: { ...lang.t(PRODUCT_SORT_LABELS) },
+    product: { ...lang.t(PRODUCT_TEXT) },
+    checkout: { ...lang.t(CHECKOUT_TEXT) },
+    track: { ...lang.t(TRACK_TEXT) },
+    notFound: { ...lang.t(NOT_FOUND_TEXT) },
+    page: { ...lang.t(PAGE_TEXT) },
+    language: { ...lang.t(LANGUAGE_TEXT) },
+    statusLabels: { ...lang.t(ORDER_STATUS_LABELS) },
   };
 }
 
-/** The texts of every section, read (once) with a full Arabic instance active. */
+/** The texts of every section, read (once) in a full Arabic instance's language. */
 function readAll(arabic: Arabic) {
-  const before = arabicCatalog();
-  setCatalog(arabic);
-  try {
-    return {
-      ...screenTexts(),
-      msg: pick({ ...MSG }, SHOPPER_MSG_KEYS),
-      deliveryMsg: pick({ ...DELIVERY_MSG }, SHOPPER_DELIVERY_KEYS),
-      variantMsg: pick({ ...VARIANT_MSG }, SHOPPER_VARIANT_KEYS),
-      errors: byName<ErrorCode>(ERROR_CODES, (c) => `errors.${c}`, arabic),
-      fieldInvalid: arabic.text('fieldInvalid') ?? '',
-      cities: byName<City>(CITIES, (c) => `cities.${c}`, arabic),
-      colors: byName<Color>(COLORS, (c) => `colors.${c}`, arabic),
-      translate: (english: string, code?: ErrorCode) => {
-        knowEnglishMessages(EN_MSG);
-        return arabic.translate(english, code);
-      },
-    };
-  } finally {
-    setCatalog(before);
-  }
+  const lang = arabic;
+  return {
+    ...screenTexts(lang),
+    msg: pick(lang.t(MSG), SHOPPER_MSG_KEYS),
+    deliveryMsg: pick(lang.t(DELIVERY_MSG), SHOPPER_DELIVERY_KEYS),
+    variantMsg: pick(lang.t(VARIANT_MSG), SHOPPER_VARIANT_KEYS),
+    errors: byName<ErrorCode>(ERROR_CODES, (c) => `errors.${c}`, arabic),
+    fieldInvalid: arabic.text('fieldInvalid') ?? '',
+    cities: byName<City>(CITIES, (c) => `cities.${c}`, arabic),
+    colors: byName<Color>(COLORS, (c) => `colors.${c}`, arabic),
+    translate: (english: string, code?: ErrorCode) => arabic.message(english, code),
+  };
 }
 
 export const ARABIC_ALL = fullArabic();

@@ -1,11 +1,12 @@
 /** The storefront footer: socials, shop and info links, the payment box, the copyright line. */
 import type { ReactNode } from 'react';
-import { ShopLink } from '../ShopLink';
+import { ShopLink } from '../../components/ShopLink';
 import { SHOP_NAME } from '@contract';
 import { contactLinks } from '../../components/contact';
 import { CashIcon, InstagramIcon, MailIcon, WhatsAppIcon } from '../../components/Icons';
 import { useGetSettingsQuery } from '../catalogApi';
-import { COPYRIGHT_YEAR, SHELL_TEXT } from '../texts';
+import { COPYRIGHT_YEAR, SHELL_TEXT } from '../../components/texts';
+import { useTexts } from '../../i18n';
 
 interface FooterLink {
   label: string;
@@ -55,6 +56,7 @@ function ExternalLink({
 }
 
 export function Footer() {
+  const shell = useTexts(SHELL_TEXT);
   const { data: settings } = useGetSettingsQuery();
   const contact = settings ? contactLinks(settings) : null;
   return (
@@ -62,43 +64,39 @@ export function Footer() {
       <div className="site-footer__grid">
         <section className="site-footer__brand">
           <p className="logo logo--footer">{SHOP_NAME}</p>
-          <p className="muted">{SHELL_TEXT.footerTagline}</p>
-          <h2 className="footer-title">{SHELL_TEXT.footerFollow}</h2>
+          <p className="muted">{shell.footerTagline}</p>
+          <h2 className="footer-title">{shell.footerFollow}</h2>
           <ul className="socials">
             <li>
-              <ExternalLink href={contact?.instagram} label={SHELL_TEXT.instagram}>
+              <ExternalLink href={contact?.instagram} label={shell.instagram}>
                 <InstagramIcon />
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={contact?.whatsapp} label={SHELL_TEXT.whatsapp}>
+              <ExternalLink href={contact?.whatsapp} label={shell.whatsapp}>
                 <WhatsAppIcon />
               </ExternalLink>
             </li>
             <li>
-              <a href={contact?.email ?? '#'} aria-label={SHELL_TEXT.email}>
+              <a href={contact?.email ?? '#'} aria-label={shell.email}>
                 <MailIcon />
               </a>
             </li>
           </ul>
         </section>
-        <FooterNav id="footer-shop" title={SHELL_TEXT.footerShop} links={SHELL_TEXT.footerLinks} />
-        <FooterNav
-          id="footer-info"
-          title={SHELL_TEXT.footerInfo}
-          links={SHELL_TEXT.footerInfoLinks}
-        />
+        <FooterNav id="footer-shop" title={shell.footerShop} links={shell.footerLinks} />
+        <FooterNav id="footer-info" title={shell.footerInfo} links={shell.footerInfoLinks} />
         <section className="payment-box" aria-labelledby="footer-payment">
           <h2 id="footer-payment" className="footer-title">
-            {SHELL_TEXT.paymentTitle}
+            {shell.paymentTitle}
           </h2>
           <p className="payment-box__method">
-            <CashIcon /> {SHELL_TEXT.paymentBody}
+            <CashIcon /> {shell.paymentBody}
           </p>
-          <p className="muted">{SHELL_TEXT.paymentNote}</p>
+          <p className="muted">{shell.paymentNote}</p>
         </section>
       </div>
-      <p className="copyright">{SHELL_TEXT.copyright(COPYRIGHT_YEAR)}</p>
+      <p className="copyright">{shell.copyright(COPYRIGHT_YEAR)}</p>
     </footer>
   );
 }

@@ -1,23 +1,25 @@
 /** The storefront header: logo, main navigation, the bag with its count, the mobile menu. */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ShopLink, ShopNavLink } from '../ShopLink';
+import { ShopLink, ShopNavLink } from '../../components/ShopLink';
 import { SHOP_NAME } from '@contract';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/Icons';
 import { cartCount } from '../cart';
 import { useAppSelector } from '../hooks';
 import { LanguageSwitch } from './LanguageSwitch';
-import { SHELL_TEXT } from '../texts';
+import { SHELL_TEXT } from '../../components/texts';
+import { useTexts } from '../../i18n';
 
-const menu = () => [
-  { label: SHELL_TEXT.navHome, to: '/' },
-  { label: SHELL_TEXT.navShop, to: '/shop' },
-  { label: SHELL_TEXT.navAbout, to: '/#about' },
-  { label: SHELL_TEXT.navFaq, to: '/#faq' },
-  { label: SHELL_TEXT.navContact, to: '/#contact' },
+const menu = (shell: typeof SHELL_TEXT) => [
+  { label: shell.navHome, to: '/' },
+  { label: shell.navShop, to: '/shop' },
+  { label: shell.navAbout, to: '/#about' },
+  { label: shell.navFaq, to: '/#faq' },
+  { label: shell.navContact, to: '/#contact' },
 ];
 
 export function Header({ onOpenCart }: { onOpenCart: () => void }) {
+  const shell = useTexts(SHELL_TEXT);
   const count = useAppSelector((s) => cartCount(s.cart));
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -36,22 +38,22 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           className="icon-btn menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? SHELL_TEXT.closeMenu : SHELL_TEXT.openMenu}
+          aria-label={menuOpen ? shell.closeMenu : shell.openMenu}
           onClick={() => setMenuOpen((o) => !o)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <ShopLink to="/" className="logo" aria-label={SHELL_TEXT.homeLink(SHOP_NAME)}>
+        <ShopLink to="/" className="logo" aria-label={shell.homeLink(SHOP_NAME)}>
           <span aria-hidden="true">{SHOP_NAME}</span>
         </ShopLink>
-        <nav className="main-nav" aria-label={SHELL_TEXT.mainNav}>
-          {menu().map((m) => (
+        <nav className="main-nav" aria-label={shell.mainNav}>
+          {menu(shell).map((m) => (
             <ShopNavLink key={m.label} to={m.to} end className="main-nav__link">
               {m.label}
             </ShopNavLink>
           ))}
           <ShopNavLink to="/track-order" className="main-nav__link">
-            {SHELL_TEXT.navTrackOrder}
+            {shell.navTrackOrder}
           </ShopNavLink>
           <LanguageSwitch className="main-nav__link lang-switch" />
         </nav>
@@ -59,7 +61,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           type="button"
           className="bag"
           onClick={onOpenCart}
-          aria-label={SHELL_TEXT.openCart(count)}
+          aria-label={shell.openCart(count)}
         >
           <BagIcon size={26} />
           {count > 0 && (
@@ -70,9 +72,9 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label={SHELL_TEXT.menuNav}>
+        <nav id="mobile-menu" className="mobile-menu" aria-label={shell.menuNav}>
           <ul>
-            {menu().map((m) => (
+            {menu(shell).map((m) => (
               <li key={m.label}>
                 <ShopLink to={m.to} onClick={() => setMenuOpen(false)}>
                   {m.label}
@@ -81,7 +83,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
             ))}
             <li>
               <ShopLink to="/track-order" onClick={() => setMenuOpen(false)}>
-                {SHELL_TEXT.navTrackOrder}
+                {shell.navTrackOrder}
               </ShopLink>
             </li>
             <li>
@@ -89,7 +91,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
             </li>
             <li>
               {/* The console is English only, outside the /ar pages: a page load, not a route. */}
-              <a href="/admin/login">{SHELL_TEXT.navAdmin}</a>
+              <a href="/admin/login">{shell.navAdmin}</a>
             </li>
           </ul>
         </nav>

@@ -7,8 +7,7 @@
 import { useLocation } from 'react-router-dom';
 import { LOCALE_COOKIE, pathInLocale } from '@contract';
 import type { Locale } from '@contract';
-import { activeLocale } from '../../i18n/active';
-import { LANGUAGE_TEXT } from '../../i18n/texts';
+import { LANGUAGE_TEXT, useLanguage } from '../../i18n';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -18,18 +17,20 @@ export function rememberLocale(locale: Locale): void {
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
-  const other: Locale = activeLocale() === 'ar' ? 'en' : 'ar';
+  const lang = useLanguage();
+  const text = lang.t(LANGUAGE_TEXT);
+  const other: Locale = lang.locale === 'ar' ? 'en' : 'ar';
   return (
     <a
       className={className ?? 'lang-switch'}
       href={pathInLocale(`${pathname}${search}${hash}`, other)}
-      hrefLang={LANGUAGE_TEXT.otherLang}
-      lang={LANGUAGE_TEXT.otherLang}
-      aria-label={LANGUAGE_TEXT.switchLabel}
+      hrefLang={text.otherLang}
+      lang={text.otherLang}
+      aria-label={text.switchLabel}
       data-testid="language-switch"
       onClick={() => rememberLocale(other)}
     >
-      {LANGUAGE_TEXT.switchTo}
+      {text.switchTo}
     </a>
   );
 }

@@ -1,11 +1,11 @@
 /** The cart drawer: empty state, item rows, subtotal, notes, checkout. */
+import { formatAED } from '../../components/format';
+import { useLanguage } from '../../i18n';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ShopLink } from '../../app/ShopLink';
+import { ShopLink } from '../../components/ShopLink';
 import { NO_SIZE } from '@contract';
-import { SHELL_TEXT } from '../../app/texts';
-import { formatAED } from '../../components/format';
-import { colorName } from '../../i18n';
+import { SHELL_TEXT } from '../../components/texts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartReplaced, itemRemoved, lineKey, loadCart, quantitySet } from '../../app/cart';
 import { CloseIcon, TrashIcon } from '../../components/Icons';
@@ -18,6 +18,8 @@ interface Props {
 }
 
 export function CartDrawer({ open, onClose }: Props) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
   const dispatch = useAppDispatch();
   const cart = useAppSelector((s) => s.cart);
   const navigate = useNavigate();
@@ -55,14 +57,14 @@ export function CartDrawer({ open, onClose }: Props) {
       <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby="cart-title">
         <header className="drawer__head">
           <h2 id="cart-title" className="drawer__title">
-            {SHELL_TEXT.cartTitle}
+            {shell.cartTitle}
           </h2>
           <button
             ref={closeRef}
             type="button"
             className="icon-btn"
             onClick={onClose}
-            aria-label={SHELL_TEXT.closeCart}
+            aria-label={shell.closeCart}
           >
             <CloseIcon />
           </button>
@@ -70,10 +72,10 @@ export function CartDrawer({ open, onClose }: Props) {
 
         {empty ? (
           <div className="drawer__empty">
-            <p className="drawer__empty-title">{SHELL_TEXT.cartEmpty}</p>
-            <p className="muted">{SHELL_TEXT.cartEmptyHint}</p>
+            <p className="drawer__empty-title">{shell.cartEmpty}</p>
+            <p className="muted">{shell.cartEmptyHint}</p>
             <button type="button" className="btn btn--primary" onClick={leaveFor('/shop')}>
-              {SHELL_TEXT.continueShopping}
+              {shell.continueShopping}
             </button>
           </div>
         ) : (
@@ -101,28 +103,28 @@ export function CartDrawer({ open, onClose }: Props) {
                       <p className="line__meta">
                         {item.size !== NO_SIZE && (
                           <span>
-                            {SHELL_TEXT.size}: {item.size}
+                            {shell.size}: {item.size}
                           </span>
                         )}
                         {item.color && (
                           <span>
-                            {SHELL_TEXT.color}: {colorName(item.color)}
+                            {shell.color}: {lang.color(item.color)}
                           </span>
                         )}
                       </p>
-                      <p className="line__price">{formatAED(item.priceAED)}</p>
+                      <p className="line__price">{formatAED(item.priceAED, lang.locale)}</p>
                       <div className="line__actions">
                         <QuantitySelector
                           compact
                           value={item.qty}
-                          label={`${SHELL_TEXT.quantity}: ${item.title}`}
+                          label={`${shell.quantity}: ${item.title}`}
                           onChange={(qty) => dispatch(quantitySet({ key, qty }))}
                         />
                         <button
                           type="button"
                           className="icon-btn icon-btn--danger"
                           onClick={() => dispatch(itemRemoved(key))}
-                          aria-label={SHELL_TEXT.removeItem(item.title)}
+                          aria-label={shell.removeItem(item.title)}
                         >
                           <TrashIcon />
                         </button>
@@ -134,20 +136,20 @@ export function CartDrawer({ open, onClose }: Props) {
             </ul>
             <footer className="drawer__foot">
               <p className="drawer__subtotal">
-                <span>{SHELL_TEXT.subtotal}</span>
-                <strong>{formatAED(cart.subtotalAED)}</strong>
+                <span>{shell.subtotal}</span>
+                <strong>{formatAED(cart.subtotalAED, lang.locale)}</strong>
               </p>
-              <p className="note">{SHELL_TEXT.deliveryFeeNote}</p>
-              <p className="note">{SHELL_TEXT.stockVerifiedNote}</p>
+              <p className="note">{shell.deliveryFeeNote}</p>
+              <p className="note">{shell.stockVerifiedNote}</p>
               <button
                 type="button"
                 className="btn btn--primary btn--block"
                 onClick={leaveFor('/checkout')}
               >
-                {SHELL_TEXT.proceedToCheckout}
+                {shell.proceedToCheckout}
               </button>
               <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
-                {SHELL_TEXT.continueShopping}
+                {shell.continueShopping}
               </button>
             </footer>
           </>

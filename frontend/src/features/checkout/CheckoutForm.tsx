@@ -1,9 +1,9 @@
 /** The customer form of the checkout; its rules are the API's (validateCheckout). */
+import { useLanguage } from '../../i18n';
 import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { CITIES, LIMITS } from '@contract';
-import { SHELL_TEXT } from '../../app/texts';
+import { SHELL_TEXT } from '../../components/texts';
 import { FormField } from '../../components/FormField';
-import { cityName } from '../../i18n';
 import type { FieldA11y } from '../../components/FormField';
 import type { CheckoutErrors, CheckoutForm as CheckoutValues } from './checkout';
 import { CHECKOUT_TEXT } from './texts';
@@ -22,16 +22,17 @@ export const FIELD_ORDER: Field[] = [
 ];
 
 /** The one-line text fields, by name: their label (in the page's language) and attributes. */
-const inputs = (): Partial<
-  Record<Field, { label: string } & InputHTMLAttributes<HTMLInputElement>>
-> => ({
+const inputs = (
+  text: typeof CHECKOUT_TEXT,
+  shell: typeof SHELL_TEXT,
+): Partial<Record<Field, { label: string } & InputHTMLAttributes<HTMLInputElement>>> => ({
   customerName: {
-    label: CHECKOUT_TEXT.fullName,
+    label: text.fullName,
     autoComplete: 'name',
     maxLength: LIMITS.customerNameMax,
   },
   phone: {
-    label: SHELL_TEXT.phone,
+    label: shell.phone,
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
@@ -40,19 +41,19 @@ const inputs = (): Partial<
     dir: 'ltr',
   },
   email: {
-    label: CHECKOUT_TEXT.emailOptional,
+    label: text.emailOptional,
     type: 'email',
     autoComplete: 'email',
     maxLength: LIMITS.emailMax,
   },
   addressLine1: {
-    label: CHECKOUT_TEXT.addressLine1,
+    label: text.addressLine1,
     autoComplete: 'address-line1',
-    placeholder: CHECKOUT_TEXT.addressLine1Hint,
+    placeholder: text.addressLine1Hint,
     maxLength: LIMITS.addressMax,
   },
   addressLine2: {
-    label: CHECKOUT_TEXT.addressLine2,
+    label: text.addressLine2,
     autoComplete: 'address-line2',
     maxLength: LIMITS.addressMax,
   },
@@ -68,6 +69,9 @@ interface Props {
 }
 
 export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmit }: Props) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(CHECKOUT_TEXT);
   const control = (field: Field) => ({
     name: field,
     value: form[field],
@@ -81,37 +85,37 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
 
   return (
     <form ref={formRef} className="panel form" noValidate onSubmit={onSubmit}>
-      <h2 className="panel__title">{CHECKOUT_TEXT.deliveryDetails}</h2>
+      <h2 className="panel__title">{text.deliveryDetails}</h2>
       {FIELD_ORDER.map((name) => {
-        const input = inputs()[name];
+        const input = inputs(text, shell)[name];
         if (input) {
           const { label, ...attrs } = input;
           return field(name, label, (a11y) => <input {...a11y} {...attrs} {...control(name)} />);
         }
         if (name === 'city') {
-          return field(name, CHECKOUT_TEXT.city, (a11y) => (
+          return field(name, text.city, (a11y) => (
             <select {...a11y} {...control(name)}>
-              <option value="">{CHECKOUT_TEXT.selectCity}</option>
+              <option value="">{text.selectCity}</option>
               {CITIES.map((c) => (
                 <option key={c} value={c}>
-                  {cityName(c)}
+                  {lang.city(c)}
                 </option>
               ))}
             </select>
           ));
         }
-        return field(name, CHECKOUT_TEXT.notes, (a11y) => (
+        return field(name, text.notes, (a11y) => (
           <textarea {...a11y} {...control(name)} rows={3} maxLength={LIMITS.notesMax} />
         ));
       })}
-      <p className="note">{CHECKOUT_TEXT.codCheckoutNote}</p>
+      <p className="note">{text.codCheckoutNote}</p>
       <button
         type="submit"
         className="btn btn--primary btn--block btn--big"
         disabled={placing}
         aria-busy={placing}
       >
-        {placing ? CHECKOUT_TEXT.placingOrder : CHECKOUT_TEXT.placeOrder}
+        {placing ? text.placingOrder : text.placeOrder}
       </button>
     </form>
   );

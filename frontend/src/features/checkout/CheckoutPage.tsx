@@ -3,19 +3,19 @@
  * figures or its stock changed updates the cart and says what changed; a placed order shows
  * the confirmation. Without a cart (and no order just placed) the shopper goes to /shop.
  */
+import { useLanguage } from '../../i18n';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ShopLink } from '../../app/ShopLink';
+import { ShopLink } from '../../components/ShopLink';
 import { fromFils, toFils } from '@contract';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { MSG } from '../../i18n/messages';
-import { shopperMessage } from '../../i18n';
 import { api } from '../../app/api';
 import { readApiError } from '../../app/apiError';
 import { cartCleared, linesUpdated } from '../../app/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SHELL_TEXT } from '../../app/texts';
+import { SHELL_TEXT } from '../../components/texts';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import type { CheckoutErrors, CheckoutForm as CheckoutValues } from './checkout';
@@ -45,9 +45,12 @@ function useAttemptKey() {
 }
 
 function ChangesNotice({ changes, cartEmpty }: { changes: string[]; cartEmpty: boolean }) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(CHECKOUT_TEXT);
   return (
     <div className="notice notice--warning" role="alert">
-      <p className="notice__title">{CHECKOUT_TEXT.changesTitle}</p>
+      <p className="notice__title">{text.changesTitle}</p>
       <ul>
         {changes.map((c) => (
           <li key={c}>{c}</li>
@@ -55,17 +58,21 @@ function ChangesNotice({ changes, cartEmpty }: { changes: string[]; cartEmpty: b
       </ul>
       {cartEmpty ? (
         <ShopLink to="/shop" className="btn btn--primary">
-          {SHELL_TEXT.continueShopping}
+          {shell.continueShopping}
         </ShopLink>
       ) : (
-        <p>{CHECKOUT_TEXT.reviewAndPlace}</p>
+        <p>{text.reviewAndPlace}</p>
       )}
     </div>
   );
 }
 
 export function CheckoutPage() {
-  usePageTitle(CHECKOUT_TEXT.checkoutTitle);
+  const lang = useLanguage();
+  const text = lang.t(CHECKOUT_TEXT);
+  const msg = lang.t(MSG);
+  const delivery = lang.t(DELIVERY_MSG);
+  usePageTitle(text.checkoutTitle);
   const dispatch = useAppDispatch();
   const toast = useToast();
   const cart = useAppSelector((s) => s.cart);
@@ -98,7 +105,7 @@ export function CheckoutPage() {
   const onChange = (field: keyof CheckoutValues, value: string) => {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (submitted) setErrors(validateCheckout(next));
+    if (submitted) setErrors(validateCheckout(next, lang));
   };
 
   async function submit(e: FormEvent) {
@@ -106,13 +113,13 @@ export function CheckoutPage() {
     setSubmitted(true);
     if (cart.items.length === 0) {
       toast({
-        title: MSG.cartEmptyTitle,
-        description: CHECKOUT_TEXT.cartEmptyBody,
+        title: msg.cartEmptyTitle,
+        description: text.cartEmptyBody,
         variant: 'error',
       });
       return;
     }
-    const found = validateCheckout(form);
+    const found = validateCheckout(form, lang);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((f) => found[f]);
     if (firstInvalid) {
@@ -121,8 +128,8 @@ export function CheckoutPage() {
     }
     if (figures.codMaxExceededFils !== null) {
       toast({
-        title: CHECKOUT_TEXT.orderPlaceFailedTitle,
-        description: DELIVERY_MSG.codMaxExceeded(fromFils(figures.codMaxExceededFils)),
+        title: text.orderPlaceFailedTitle,
+        description: delivery.codMaxExceeded(fromFils(figures.codMaxExceededFils)),
         variant: 'error',
       });
       return;
@@ -140,7 +147,7 @@ export function CheckoutPage() {
       window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = readApiError(error);
-      const resolution = resolveConflict(failure, cart.items, deliveryAED);
+      const resolution = resolveConflict(failure, cart.items, deliveryAED, lang);
       if (resolution) {
         dispatch(linesUpdated(resolution.updates));
         if (resolution.deliveryAED !== undefined) {
@@ -151,10 +158,10 @@ export function CheckoutPage() {
         setChanges(resolution.changes);
       }
       toast({
-        title: CHECKOUT_TEXT.orderPlaceFailedTitle,
+        title: text.orderPlaceFailedTitle,
         description: failure.message
-          ? shopperMessage(failure.message, failure.code)
-          : CHECKOUT_TEXT.orderPlaceFailedFallback,
+          ? lang.message(failure.message, failure.code)
+          : text.orderPlaceFailedFallback,
         variant: 'error',
       });
     }
@@ -162,7 +169,7 @@ export function CheckoutPage() {
 
   return (
     <div className="page checkout">
-      <h1 className="page-title display">{CHECKOUT_TEXT.checkoutTitle}</h1>
+      <h1 className="page-title display">{text.checkoutTitle}</h1>
       {changes.length > 0 && (
         <ChangesNotice changes={changes} cartEmpty={cart.items.length === 0} />
       )}

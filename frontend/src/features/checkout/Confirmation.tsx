@@ -1,11 +1,12 @@
 /** What the shopper sees once the order is placed: its number, the total to pay, support. */
-import { ShopLink } from '../../app/ShopLink';
+import { formatAED } from '../../components/format';
+import { useLanguage } from '../../i18n';
+import { ShopLink } from '../../components/ShopLink';
 import type { Order } from '@contract';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { ActionLinks } from '../../components/ActionLinks';
-import { SHELL_TEXT } from '../../app/texts';
+import { SHELL_TEXT } from '../../components/texts';
 import { whatsappUrl } from '../../components/contact';
-import { formatAED } from '../../components/format';
 import { OrderTotals } from '../../components/OrderLines';
 import { CHECKOUT_TEXT } from './texts';
 
@@ -18,6 +19,9 @@ export interface Placed {
 }
 
 export function Confirmation({ placed }: { placed: Placed }) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(CHECKOUT_TEXT);
   const { data: settings } = useGetSettingsQuery();
   const trackUrl = `/track-order?${new URLSearchParams({
     orderNumber: placed.orderNumber,
@@ -29,11 +33,11 @@ export function Confirmation({ placed }: { placed: Placed }) {
         ☻
       </p>
       <h1 id="placed-title" className="display">
-        {CHECKOUT_TEXT.orderPlacedTitle}
+        {text.orderPlacedTitle}
       </h1>
-      <p>{CHECKOUT_TEXT.orderPlacedBody}</p>
+      <p>{text.orderPlacedBody}</p>
       <div className="order-number">
-        <span>{SHELL_TEXT.orderNumber}</span>
+        <span>{shell.orderNumber}</span>
         <strong data-testid="order-number" dir="ltr">
           {placed.orderNumber}
         </strong>
@@ -46,28 +50,25 @@ export function Confirmation({ placed }: { placed: Placed }) {
           totalAED={placed.order.totalAED}
         />
       )}
-      <p>{CHECKOUT_TEXT.orderTotalCod(formatAED(placed.totalAED))}</p>
+      <p>{text.orderTotalCod(formatAED(placed.totalAED, lang.locale))}</p>
       <div className="actions actions--stack">
         {settings && (
           <a
             className="btn btn--whatsapp"
-            href={whatsappUrl(
-              settings.whatsappNumber,
-              CHECKOUT_TEXT.whatsappMessage(placed.orderNumber),
-            )}
+            href={whatsappUrl(settings.whatsappNumber, text.whatsappMessage(placed.orderNumber))}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {CHECKOUT_TEXT.whatsappSupport}
+            {text.whatsappSupport}
           </a>
         )}
         <ShopLink className="btn btn--ghost" to={trackUrl}>
-          {CHECKOUT_TEXT.trackThisOrder}
+          {text.trackThisOrder}
         </ShopLink>
       </div>
       <ActionLinks
-        primary={{ to: '/shop', label: SHELL_TEXT.continueShopping }}
-        secondary={{ to: '/', label: CHECKOUT_TEXT.backToHome }}
+        primary={{ to: '/shop', label: shell.continueShopping }}
+        secondary={{ to: '/', label: text.backToHome }}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 /** The checkout's order summary: the cart's lines and the figures, computed in fils. */
+import { useLanguage } from '../../i18n';
 import { fromFils } from '@contract';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { lineKey } from '../../app/cart';
@@ -7,6 +8,9 @@ import type { CheckoutFigures } from './checkout';
 import { CHECKOUT_TEXT } from './texts';
 
 export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
+  const lang = useLanguage();
+  const text = lang.t(CHECKOUT_TEXT);
+  const delivery = lang.t(DELIVERY_MSG);
   const lines = figures.lines.map(({ item, unitFils, totalFils }) => ({
     key: lineKey(item),
     title: item.title,
@@ -21,7 +25,7 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
   return (
     <section className="panel summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="panel__title">
-        {CHECKOUT_TEXT.orderSummary}
+        {text.orderSummary}
       </h2>
       <OrderLines lines={lines} />
       <OrderTotals
@@ -32,13 +36,13 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
         deliveryNote={
           figures.missingForFreeFils === null
             ? null
-            : DELIVERY_MSG.addForFreeDelivery(fromFils(figures.missingForFreeFils))
+            : delivery.addForFreeDelivery(fromFils(figures.missingForFreeFils))
         }
         totalTestId="order-total"
       />
       {figures.codMaxExceededFils !== null && (
         <p className="notice notice--warning" role="alert" data-testid="cod-max">
-          {DELIVERY_MSG.codMaxExceeded(fromFils(figures.codMaxExceededFils))}
+          {delivery.codMaxExceeded(fromFils(figures.codMaxExceededFils))}
         </p>
       )}
     </section>

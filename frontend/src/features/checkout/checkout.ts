@@ -1,4 +1,8 @@
-/** The checkout's rules, figures and conflict answers, free of React for tests. */
+/**
+ * The checkout's rules, figures and conflict answers, free of React for tests; their words in
+ * the page's language (`lang`, English by default).
+ */
+import { formatAED } from '../../components/format';
 import type {
   City,
   DeliveryRules,
@@ -19,10 +23,10 @@ import {
   ruleError,
   toFils,
 } from '@contract';
-import { englishOnly, shopperMessage } from '../../i18n';
+import { ENGLISH } from '../../i18n';
+import type { Language } from '../../i18n';
 import { MSG } from '../../i18n/messages';
 import { VARIANT_MSG } from '../../i18n/orderMessages';
-import { formatAED } from '../../components/format';
 import { CHECKOUT_TEXT } from './texts';
 import { flatRules } from './delivery';
 import type { CartItem, CartState, LineUpdate } from '../../app/cart';
@@ -51,11 +55,11 @@ export const EMPTY_FORM: CheckoutForm = {
 };
 
 /** Each field by the rule the API checks it with (CHECKOUT_RULES), the first message only. */
-export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+export function validateCheckout(form: CheckoutForm, lang: Language = ENGLISH): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of Object.keys(CHECKOUT_RULES) as (keyof typeof CHECKOUT_RULES)[]) {
     const message = ruleError(CHECKOUT_RULES[field], form[field]);
-    if (message) errors[field] = shopperMessage(message);
+    if (message) errors[field] = lang.message(message);
   }
   return errors;
 }
@@ -154,7 +158,9 @@ export function resolveConflict(
   failure: ApiErrorInfo,
   items: CartItem[],
   shownDeliveryAED: number,
+  lang: Language = ENGLISH,
 ): ConflictResolution | null {
+  const text = lang.t(CHECKOUT_TEXT);
   const byKey = new Map(items.map((i) => [lineKey(i), i]));
   if (failure.code === 'TOTALS_CHANGED') {
     const body = failure.body as TotalsConflictBody;
@@ -166,13 +172,16 @@ export function resolveConflict(
       const title = mine?.title ?? line.title;
       if (mine && toFils(mine.priceAED) !== toFils(line.priceAED)) {
         changes.push(
-          CHECKOUT_TEXT.priceChanged(title, formatAED(mine.priceAED), formatAED(line.priceAED)),
+          text.priceChanged(
+            title,
+            formatAED(mine.priceAED, lang.locale),
+            formatAED(line.priceAED, lang.locale),
+          ),
         );
       }
       const qty = mine?.qty ?? line.qty;
-      if (line.available <= 0) changes.push(CHECKOUT_TEXT.itemRemoved(title));
-      else if (line.available < qty)
-        changes.push(CHECKOUT_TEXT.qtyReduced(title, qty, line.available));
+      if (line.available <= 0) changes.push(text.itemRemoved(title));
+      else if (line.available < qty) changes.push(text.qtyReduced(title, qty, line.available));
       updates.push({
         productId: line.productId,
         size: line.size,
@@ -184,13 +193,13 @@ export function resolveConflict(
     const deliveryChanged = toFils(body.current.deliveryAED) !== toFils(shownDeliveryAED);
     if (deliveryChanged) {
       changes.push(
-        CHECKOUT_TEXT.deliveryChanged(
-          formatAED(shownDeliveryAED),
-          formatAED(body.current.deliveryAED),
+        text.deliveryChanged(
+          formatAED(shownDeliveryAED, lang.locale),
+          formatAED(body.current.deliveryAED, lang.locale),
         ),
       );
     }
-    if (!changes.length && body.message) changes.push(shopperMessage(body.message, failure.code));
+    if (!changes.length && body.message) changes.push(lang.message(body.message, failure.code));
     return {
       changes,
       updates,
@@ -199,13 +208,15 @@ export function resolveConflict(
   }
   if (failure.code === 'OUT_OF_STOCK') {
     const body = failure.body as StockConflictBody;
-    if (body.size !== undefined) return variantConflict(body, items);
+    if (body.size !== undefined) return variantConflict(body, items, lang);
     const mine = items.filter((i) => i.productId === body.productId);
     const title = mine[0]?.title;
+    // The API's own message in English; in Arabic the catalog's.
     const change =
       body.available <= 0 && title
-        ? CHECKOUT_TEXT.itemRemoved(title)
-        : (englishOnly(body.message) ?? MSG.notEnoughStock(title ?? '', body.available));
+        ? text.itemRemoved(title)
+        : ((lang.locale === 'ar' ? undefined : body.message) ??
+          lang.t(MSG).notEnoughStock(title ?? '', body.available));
     return {
       changes: [change],
       updates: [{ productId: body.productId, available: body.available }],
@@ -219,7 +230,11 @@ export function resolveConflict(
  * message names the variant (`Only 2 left of "Drip Hoodie" in M / Black`); only that line of
  * the cart shrinks.
  */
-function variantConflict(body: StockConflictBody, items: CartItem[]): ConflictResolution {
+function variantConflict(
+  body: StockConflictBody,
+  items: CartItem[],
+  lang: Language,
+): ConflictResolution {
   const size = body.size ?? NO_SIZE;
   const color = body.color ?? null;
   const mine = items.find(
@@ -228,7 +243,8 @@ function variantConflict(body: StockConflictBody, items: CartItem[]): ConflictRe
   const title = mine?.title ?? '';
   return {
     changes: [
-      englishOnly(body.message) ?? VARIANT_MSG.notEnoughStock(title, size, color, body.available),
+      (lang.locale === 'ar' ? undefined : body.message) ??
+        lang.t(VARIANT_MSG).notEnoughStock(title, size, color, body.available),
     ],
     updates: [{ productId: body.productId, size, color, available: body.available }],
   };

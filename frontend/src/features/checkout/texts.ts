@@ -1,7 +1,7 @@
 /** The words of /checkout. */
-import { localized } from '../../i18n/active';
+import { defineTexts } from '../../i18n/define';
 
-export const CHECKOUT_TEXT = /*#__PURE__*/ localized('checkout', {
+export const CHECKOUT_TEXT = /*#__PURE__*/ defineTexts('checkout', {
   // checkout
   checkoutTitle: 'Checkout',
   deliveryDetails: 'Delivery Details',

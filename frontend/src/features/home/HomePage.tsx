@@ -1,12 +1,12 @@
 /** Home: hero video, tagline, featured per category, Why-us, FAQ, contact. */
-import { localizedName } from '../../i18n';
+import { useLanguage } from '../../i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { ShopLink } from '../../app/ShopLink';
+import { ShopLink } from '../../components/ShopLink';
 import { ActionLinks } from '../../components/ActionLinks';
 import type { Category } from '@contract';
 import { LIMITS } from '@contract';
-import { SHELL_TEXT } from '../../app/texts';
+import { SHELL_TEXT } from '../../components/texts';
 import { HOME_TEXT } from './texts';
 import { formatUaePhone } from '../../components/format';
 import heroVideo from '../../assets/hero.mp4';
@@ -21,9 +21,8 @@ import { contactLinks } from '../../components/contact';
 import { InstagramIcon, MailIcon, WhatsAppIcon } from '../../components/Icons';
 import { ProductCard, ProductGridSkeleton } from '../../components/ProductCard';
 import { usePageTitle } from '../../components/usePageTitle';
+import { FEATURED_PER_CATEGORY, featuredQuery } from './data';
 import { useReducedMotion } from '../../components/useReducedMotion';
-
-export const FEATURED_PER_CATEGORY = 4;
 
 /**
  * The poster is the page's largest paint; the 340 KB video starts once the app is running
@@ -57,6 +56,9 @@ function HeroVideo() {
 }
 
 function Hero({ tagline }: { tagline: string }) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(HOME_TEXT);
   const reducedMotion = useReducedMotion();
   // The largest paint of the home page: in the server-rendered head, fetched first.
   preload(heroPoster, { as: 'image', fetchPriority: 'high' });
@@ -70,14 +72,14 @@ function Hero({ tagline }: { tagline: string }) {
         )}
       </div>
       <div className="hero__content">
-        <p className="hero__kicker">{HOME_TEXT.heroKicker}</p>
+        <p className="hero__kicker">{text.heroKicker}</p>
         <h1 id="hero-title" className="hero__title display">
           {tagline}
         </h1>
         <ActionLinks
           big
-          primary={{ to: '/shop', label: SHELL_TEXT.shopAll }}
-          secondary={{ to: '/track-order', label: HOME_TEXT.trackYourOrder }}
+          primary={{ to: '/shop', label: shell.shopAll }}
+          secondary={{ to: '/track-order', label: text.trackYourOrder }}
         />
       </div>
     </section>
@@ -85,22 +87,20 @@ function Hero({ tagline }: { tagline: string }) {
 }
 
 function FeaturedCategory({ category, first }: { category: Category; first: boolean }) {
-  const { data, isLoading } = useGetProductsQuery({
-    category: category.slug,
-    featured: true,
-    limit: FEATURED_PER_CATEGORY,
-  });
+  const lang = useLanguage();
+  const text = lang.t(HOME_TEXT);
+  const { data, isLoading } = useGetProductsQuery(featuredQuery(category.slug));
   if (!isLoading && !data?.products.length) return null;
   const headingId = `featured-${category.id}`;
   return (
     <section className={`featured ${categoryClass(category.slug)}`} aria-labelledby={headingId}>
       <div className="section-head">
         <h2 id={headingId} className="section-title">
-          {localizedName(category)}
+          {lang.name(category)}
         </h2>
         <ShopLink to={`/shop?category=${encodeURIComponent(category.slug)}`} className="link-arrow">
-          {HOME_TEXT.viewAll}
-          <span className="sr-only"> {localizedName(category)}</span>{' '}
+          {text.viewAll}
+          <span className="sr-only"> {lang.name(category)}</span>{' '}
           <span className="dir-arrow" aria-hidden="true">
             →
           </span>
@@ -145,6 +145,9 @@ function Band({
 }
 
 export function HomePage() {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(HOME_TEXT);
   const { data: settings } = useGetSettingsQuery();
   const { data: categories, isLoading } = useGetCategoriesQuery();
   const tagline = settings?.brandTagline || LIMITS.defaultTagline;
@@ -164,14 +167,14 @@ export function HomePage() {
         </div>
         <p className="center shop-all">
           <ShopLink to="/shop" className="btn btn--primary btn--big">
-            {SHELL_TEXT.shopAll}
+            {shell.shopAll}
           </ShopLink>
         </p>
       </div>
 
-      <Band id="about" modifier="why" title={HOME_TEXT.whyUsTitle}>
+      <Band id="about" modifier="why" title={text.whyUsTitle}>
         <ul className="why">
-          {HOME_TEXT.whyUs.map((f, i) => (
+          {text.whyUs.map((f, i) => (
             <li key={f.title} className={`why__item why__item--${i + 1}`}>
               <span className="why__icon" aria-hidden="true">
                 {['☠', '✦', '◉'][i]}
@@ -185,10 +188,10 @@ export function HomePage() {
 
       <section id="faq" className="page faq" aria-labelledby="faq-title">
         <h2 id="faq-title" className="section-title section-title--center">
-          {HOME_TEXT.faqTitle}
+          {text.faqTitle}
         </h2>
         <div className="faq__list">
-          {HOME_TEXT.faq.map((f) => (
+          {text.faq.map((f) => (
             <details key={f.q} className="faq__item">
               <summary>{f.q}</summary>
               <p>{f.a}</p>
@@ -197,29 +200,29 @@ export function HomePage() {
         </div>
       </section>
 
-      <Band id="contact" modifier="contact" title={HOME_TEXT.contactTitle}>
-        <p className="center muted">{HOME_TEXT.contactIntro}</p>
+      <Band id="contact" modifier="contact" title={text.contactTitle}>
+        <p className="center muted">{text.contactIntro}</p>
         {settings && contact && (
           <ul className="contact">
             {[
               {
                 href: contact.email,
                 Icon: MailIcon,
-                label: SHELL_TEXT.email,
+                label: shell.email,
                 value: settings.contactEmail,
                 external: false,
               },
               {
                 href: contact.instagram,
                 Icon: InstagramIcon,
-                label: SHELL_TEXT.instagram,
+                label: shell.instagram,
                 value: settings.instagramHandle,
                 external: true,
               },
               {
                 href: contact.whatsapp,
                 Icon: WhatsAppIcon,
-                label: SHELL_TEXT.whatsapp,
+                label: shell.whatsapp,
                 value: formatUaePhone(settings.whatsappNumber),
                 external: true,
               },

@@ -1,8 +1,8 @@
 /** The words of the home page (hero, featured sections, why us, FAQ, contact). */
 import { LIMITS } from '@contract';
-import { localized } from '../../i18n/active';
+import { defineTexts } from '../../i18n/define';
 
-export const HOME_TEXT = /*#__PURE__*/ localized('home', {
+export const HOME_TEXT = /*#__PURE__*/ defineTexts('home', {
   heroKicker: 'Psychedelic horror-toon streetwear · UAE',
   trackYourOrder: 'Track Your Order',
   featuredIn: (category: string) => `Featured ${category}`,

@@ -1,7 +1,7 @@
 /** The words of the 404 screen. */
-import { localized } from '../../i18n/active';
+import { defineTexts } from '../../i18n/define';
 
-export const NOT_FOUND_TEXT = /*#__PURE__*/ localized('notFound', {
+export const NOT_FOUND_TEXT = /*#__PURE__*/ defineTexts('notFound', {
   // not found
   notFoundBody: 'This page slithered away. It may have been moved, or it never existed.',
   goHome: 'Go Home',

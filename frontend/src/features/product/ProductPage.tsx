@@ -1,13 +1,13 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
-import { colorName, localizedCategoryName, localizedDescription, localizedTitle } from '../../i18n';
+import { useLanguage, useTexts } from '../../i18n';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ShopLink } from '../../app/ShopLink';
+import { ShopLink } from '../../components/ShopLink';
 import { useStore } from 'react-redux';
 import type { Product } from '@contract';
 import { colorAvailable, effectivePrice, LIMITS, NO_SIZE, sizeAvailable } from '@contract';
 import { MSG } from '../../i18n/messages';
-import { SHELL_TEXT } from '../../app/texts';
+import { SHELL_TEXT } from '../../components/texts';
 import { PRODUCT_TEXT } from './texts';
 import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { itemAdded, qtyInCart } from '../../app/cart';
@@ -23,6 +23,7 @@ import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkColor, checkSize, checkVariantStock } from './addToCart';
+import { productSlug, relatedQuery } from './data';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
 export const ADDING_FEEDBACK_MS = 200;
@@ -30,6 +31,8 @@ export const ADDING_FEEDBACK_MS = 200;
 type Phase = 'idle' | 'checking' | 'adding';
 
 function Gallery({ product }: { product: Product }) {
+  const lang = useLanguage();
+  const text = lang.t(PRODUCT_TEXT);
   const [index, setIndex] = useState(0);
   const images = product.images.length ? product.images : [''];
   const current = Math.min(index, images.length - 1);
@@ -38,7 +41,7 @@ function Gallery({ product }: { product: Product }) {
       <div className="gallery__main">
         <ProductImage
           src={images[current] || undefined}
-          alt={PRODUCT_TEXT.imageOf(localizedTitle(product), current + 1)}
+          alt={text.imageOf(lang.title(product), current + 1)}
           sizes="(min-width: 900px) 560px, 100vw"
           priority
           className="gallery__img"
@@ -52,7 +55,7 @@ function Gallery({ product }: { product: Product }) {
               type="button"
               className="gallery__thumb"
               aria-pressed={i === current}
-              aria-label={PRODUCT_TEXT.showImage(i + 1)}
+              aria-label={text.showImage(i + 1)}
               onClick={() => setIndex(i)}
             >
               <ProductImage src={src} alt="" sizes="80px" />
@@ -65,11 +68,9 @@ function Gallery({ product }: { product: Product }) {
 }
 
 function Related({ product }: { product: Product }) {
+  const text = useTexts(PRODUCT_TEXT);
   // One more than shown, so the product itself can be left out and 4 still remain.
-  const { data } = useGetProductsQuery({
-    category: product.category,
-    limit: LIMITS.relatedProducts + 1,
-  });
+  const { data } = useGetProductsQuery(relatedQuery(product));
   const related = (data?.products ?? [])
     .filter((p) => p.id !== product.id)
     .slice(0, LIMITS.relatedProducts);
@@ -77,7 +78,7 @@ function Related({ product }: { product: Product }) {
   return (
     <section className="related" aria-labelledby="related-title">
       <h2 id="related-title" className="section-title">
-        {PRODUCT_TEXT.relatedTitle}
+        {text.relatedTitle}
       </h2>
       <div className="grid">
         {related.map((p) => (
@@ -89,6 +90,9 @@ function Related({ product }: { product: Product }) {
 }
 
 function ProductDetails({ product, fetching }: { product: Product; fetching: boolean }) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(PRODUCT_TEXT);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const toast = useToast();
@@ -107,12 +111,12 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
   const colorSoldOut = variants ? (c: string) => !colorAvailable(variants, c, noSize) : undefined;
 
   async function addToCart() {
-    const sizeVerdict = checkSize(product, size);
+    const sizeVerdict = checkSize(product, size, lang);
     if (!sizeVerdict.ok) {
       toast({ ...sizeVerdict, variant: 'error' });
       return;
     }
-    const colorVerdict = checkColor(product, color);
+    const colorVerdict = checkColor(product, color, lang);
     if (!colorVerdict.ok) {
       toast({ ...colorVerdict, variant: 'error' });
       return;
@@ -129,8 +133,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       ).unwrap();
     } catch {
       toast({
-        title: PRODUCT_TEXT.stockCheckFailedTitle,
-        description: PRODUCT_TEXT.stockCheckFailedBody,
+        title: text.stockCheckFailedTitle,
+        description: text.stockCheckFailedBody,
         variant: 'error',
       });
       setPhase('idle');
@@ -138,7 +142,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
     }
     const line = { productId: fresh.id, size: size || NO_SIZE, color: color || undefined };
     const inCart = qtyInCart(store.getState().cart, line);
-    const verdict = checkVariantStock(fresh, line.size, line.color, qty, inCart);
+    const verdict = checkVariantStock(fresh, line.size, line.color, qty, inCart, lang);
     if (!verdict.ok) {
       toast({ title: verdict.title, description: verdict.description, variant: 'error' });
       setPhase('idle');
@@ -148,7 +152,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
     dispatch(
       itemAdded({
         ...line,
-        title: localizedTitle(fresh),
+        title: lang.title(fresh),
         priceAED: effectivePrice(fresh),
         qty,
         image: fresh.images[0] ?? '',
@@ -157,8 +161,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
     );
     await new Promise((resolve) => window.setTimeout(resolve, ADDING_FEEDBACK_MS));
     toast({
-      title: PRODUCT_TEXT.addedTitle,
-      description: PRODUCT_TEXT.addedBody(localizedTitle(fresh), qty),
+      title: text.addedTitle,
+      description: text.addedBody(lang.title(fresh), qty),
       variant: 'success',
     });
     // After success, size, colour and quantity reset.
@@ -170,12 +174,12 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
 
   const buttonText =
     phase === 'checking'
-      ? PRODUCT_TEXT.checkingStock
+      ? text.checkingStock
       : phase === 'adding'
-        ? PRODUCT_TEXT.addingToCart
+        ? text.addingToCart
         : product.inStock
-          ? PRODUCT_TEXT.addToCart
-          : PRODUCT_TEXT.outOfStockButton;
+          ? text.addToCart
+          : text.outOfStockButton;
 
   return (
     <div className="pdp__info">
@@ -184,44 +188,42 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
           to={`/shop?category=${encodeURIComponent(product.category)}`}
           className={`badge badge--category ${categoryClass(product.category)}`}
         >
-          {localizedCategoryName(product)}
+          {lang.categoryName(product)}
         </ShopLink>
-        {product.featured && (
-          <span className="badge badge--featured">{SHELL_TEXT.featuredBadge}</span>
-        )}
-        {!product.inStock && <span className="badge badge--out">{SHELL_TEXT.outOfStockBadge}</span>}
+        {product.featured && <span className="badge badge--featured">{shell.featuredBadge}</span>}
+        {!product.inStock && <span className="badge badge--out">{shell.outOfStockBadge}</span>}
       </div>
-      <h1 className="pdp__title">{localizedTitle(product)}</h1>
+      <h1 className="pdp__title">{lang.title(product)}</h1>
       <Price priceAED={product.priceAED} salePriceAED={product.salePriceAED} large />
-      <p className="pdp__description">{localizedDescription(product)}</p>
+      <p className="pdp__description">{lang.description(product)}</p>
 
       {product.sizes.length > 0 && (
         <TogglePicker
-          legend={PRODUCT_TEXT.selectSize}
+          legend={text.selectSize}
           options={product.sizes}
           value={size}
           onChange={setSize}
           unavailable={sizeSoldOut}
-          unavailableLabel={PRODUCT_TEXT.soldOut}
+          unavailableLabel={text.soldOut}
         />
       )}
 
       {product.colors.length > 0 && (
         <TogglePicker
-          legend={PRODUCT_TEXT.selectColor}
+          legend={text.selectColor}
           options={product.colors}
           value={color}
           onChange={setColor}
-          label={colorName}
+          label={lang.color}
           swatches
           unavailable={colorSoldOut}
-          unavailableLabel={PRODUCT_TEXT.soldOut}
+          unavailableLabel={text.soldOut}
         />
       )}
 
       <div className="picker">
         <p className="picker__legend" id="qty-label">
-          {SHELL_TEXT.quantity}
+          {shell.quantity}
         </p>
         <QuantitySelector value={qty} onChange={setQty} disabled={!product.inStock} />
       </div>
@@ -235,16 +237,16 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       >
         {buttonText}
       </button>
-      {product.inStock && needsSize && <p className="hint">{PRODUCT_TEXT.sizeRequiredBody}</p>}
+      {product.inStock && needsSize && <p className="hint">{text.sizeRequiredBody}</p>}
       {product.inStock && !needsSize && needsColor && (
-        <p className="hint">{PRODUCT_TEXT.colorRequiredBody}</p>
+        <p className="hint">{text.colorRequiredBody}</p>
       )}
 
       <aside className="cod-note">
         <CashIcon size={28} />
         <div>
-          <p className="cod-note__title">{PRODUCT_TEXT.codTitle}</p>
-          <p className="muted">{PRODUCT_TEXT.codBody}</p>
+          <p className="cod-note__title">{text.codTitle}</p>
+          <p className="muted">{text.codBody}</p>
         </div>
       </aside>
     </div>
@@ -252,7 +254,11 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
 }
 
 export function ProductPage() {
-  const { slug = '' } = useParams();
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(PRODUCT_TEXT);
+  const msg = lang.t(MSG);
+  const slug = productSlug(useParams());
   // Product data is always refetched on mount.
   const {
     data: product,
@@ -263,14 +269,14 @@ export function ProductPage() {
     refetchOnMountOrArgChange: true,
   });
   usePageTitle(
-    (product && localizedTitle(product)) ?? (isError ? MSG.productNotFoundTitle : undefined),
+    (product && lang.title(product)) ?? (isError ? msg.productNotFoundTitle : undefined),
   );
 
   if (isLoading) {
     return (
       <div className="page pdp" aria-busy="true">
         <p className="sr-only" role="status">
-          {SHELL_TEXT.loading}
+          {shell.loading}
         </p>
         <div className="pdp__grid">
           <div className="gallery__main skeleton" />
@@ -287,10 +293,10 @@ export function ProductPage() {
   if (!product) {
     return (
       <section className="page page--center not-found">
-        <h1 className="display">{MSG.productNotFoundTitle}</h1>
-        <p className="muted">{MSG.productNotFoundBody}</p>
+        <h1 className="display">{msg.productNotFoundTitle}</h1>
+        <p className="muted">{msg.productNotFoundBody}</p>
         <ShopLink to="/shop" className="btn btn--primary">
-          {SHELL_TEXT.backToShop}
+          {shell.backToShop}
         </ShopLink>
       </section>
     );
@@ -298,20 +304,20 @@ export function ProductPage() {
 
   return (
     <div className="page pdp">
-      <nav aria-label={PRODUCT_TEXT.breadcrumb} className="breadcrumb">
+      <nav aria-label={text.breadcrumb} className="breadcrumb">
         <ol>
           <li>
-            <ShopLink to="/">{SHELL_TEXT.navHome}</ShopLink>
+            <ShopLink to="/">{shell.navHome}</ShopLink>
           </li>
           <li>
-            <ShopLink to="/shop">{SHELL_TEXT.navShop}</ShopLink>
+            <ShopLink to="/shop">{shell.navShop}</ShopLink>
           </li>
           <li>
             <ShopLink to={`/shop?category=${encodeURIComponent(product.category)}`}>
-              {localizedCategoryName(product)}
+              {lang.categoryName(product)}
             </ShopLink>
           </li>
-          <li aria-current="page">{localizedTitle(product)}</li>
+          <li aria-current="page">{lang.title(product)}</li>
         </ol>
       </nav>
       <div className="pdp__grid">

@@ -1,13 +1,22 @@
-/** The product page's add-to-cart rules, as pure functions the page and tests share. */
+/**
+ * The product page's add-to-cart rules, as pure functions the page and tests share; their
+ * messages are in the page's language (`lang`, English by default).
+ */
 import type { Product } from '@contract';
 import { LIMITS, variantName, variantQuantity } from '@contract';
-import { colorName } from '../../i18n';
-import { PRODUCT_TEXT } from './texts';
+import { ENGLISH } from '../../i18n';
+import type { Language } from '../../i18n';
+import { PRODUCT_TEXT as PRODUCT } from './texts';
 
 export type Verdict = { ok: true } | { ok: false; title: string; description: string };
 
 /** A size is required when the product has sizes. */
-export function checkSize(product: Pick<Product, 'sizes'>, size: string): Verdict {
+export function checkSize(
+  product: Pick<Product, 'sizes'>,
+  size: string,
+  lang: Language = ENGLISH,
+): Verdict {
+  const PRODUCT_TEXT = lang.t(PRODUCT);
   if (product.sizes.length > 0 && !size) {
     return {
       ok: false,
@@ -26,7 +35,9 @@ export function checkStock(
   fresh: Pick<Product, 'inStock' | 'stockQuantity'>,
   qty: number,
   inCart: number,
+  lang: Language = ENGLISH,
 ): Verdict {
+  const PRODUCT_TEXT = lang.t(PRODUCT);
   if (!fresh.inStock) {
     return {
       ok: false,
@@ -62,7 +73,9 @@ export function checkStock(
 export function checkColor(
   product: Pick<Product, 'colors' | 'variantStock'>,
   color: string,
+  lang: Language = ENGLISH,
 ): Verdict {
+  const PRODUCT_TEXT = lang.t(PRODUCT);
   if (product.variantStock && product.colors.length > 0 && !color) {
     return {
       ok: false,
@@ -80,15 +93,19 @@ export function checkVariantStock(
   color: string | undefined,
   qty: number,
   inCart: number,
+  lang: Language = ENGLISH,
 ): Verdict {
-  if (!fresh.variantStock) return checkStock(fresh, qty, inCart);
+  if (!fresh.variantStock) return checkStock(fresh, qty, inCart, lang);
+  const PRODUCT_TEXT = lang.t(PRODUCT);
   const units = variantQuantity(fresh.variantStock, size, color ?? null);
   if (units <= 0 && fresh.inStock) {
     return {
       ok: false,
       title: PRODUCT_TEXT.outOfStockTitle,
-      description: PRODUCT_TEXT.variantOutOfStockBody(variantName(size, color && colorName(color))),
+      description: PRODUCT_TEXT.variantOutOfStockBody(
+        variantName(size, color && lang.color(color)),
+      ),
     };
   }
-  return checkStock({ inStock: fresh.inStock, stockQuantity: units }, qty, inCart);
+  return checkStock({ inStock: fresh.inStock, stockQuantity: units }, qty, inCart, lang);
 }

@@ -1,8 +1,8 @@
 /** The words of /product/{slug}, its add-to-cart checks included. */
-import { localized } from '../../i18n/active';
+import { defineTexts } from '../../i18n/define';
 import { LIMITS } from '@contract';
 
-export const PRODUCT_TEXT = /*#__PURE__*/ localized('product', {
+export const PRODUCT_TEXT = /*#__PURE__*/ defineTexts('product', {
   // product
   breadcrumb: 'Breadcrumb',
   save: (percent: number) => `Save ${percent}%`,

@@ -1,11 +1,11 @@
 /** /shop: search, category and sort in the address, server-side sort and pages. */
-import { localizedName } from '../../i18n';
+import { useLanguage, useTexts } from '../../i18n';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '@contract';
 import { LIMITS, PRODUCT_SORTS } from '@contract';
 import { PAGE_TEXT } from '../../i18n/pageText';
-import { SHELL_TEXT } from '../../app/texts';
+import { SHELL_TEXT } from '../../components/texts';
 import { PRODUCT_SORT_LABELS, SHOP_TEXT } from './texts';
 import { apiErrorText } from '../../app/apiError';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
@@ -33,13 +33,14 @@ function pageSubmit(page: number) {
 
 /** An active filter, removed by its button. */
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const text = useTexts(SHOP_TEXT);
   return (
     <li>
       <button
         type="button"
         className="chip"
         onClick={onRemove}
-        aria-label={SHOP_TEXT.removeFilter(label)}
+        aria-label={text.removeFilter(label)}
       >
         {label} <CloseIcon size={16} />
       </button>
@@ -48,6 +49,11 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
 }
 
 export function ShopPage() {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(SHOP_TEXT);
+  const page = lang.t(PAGE_TEXT);
+  const sortLabels = lang.t(PRODUCT_SORT_LABELS);
   const [params, setParams] = useSearchParams();
   const filters = readShopParams(params);
   const { data: categories } = useGetCategoriesQuery();
@@ -82,8 +88,7 @@ export function ShopPage() {
   }, [filters.page]);
 
   const heading =
-    (category && localizedName(category)) ??
-    (filters.featured ? PAGE_TEXT.saleItems : PAGE_TEXT.shopTitle);
+    (category && lang.name(category)) ?? (filters.featured ? page.saleItems : page.shopTitle);
   usePageTitle(heading);
 
   const total = data?.total ?? 0;
@@ -110,7 +115,7 @@ export function ShopPage() {
         <button type="submit" hidden tabIndex={-1} />
         <div className="field field--search">
           <label htmlFor="shop-search" className="sr-only">
-            {SHOP_TEXT.searchLabel}
+            {text.searchLabel}
           </label>
           <SearchIcon />
           <input
@@ -119,31 +124,31 @@ export function ShopPage() {
             type="search"
             value={searchInput}
             maxLength={LIMITS.searchMax}
-            placeholder={SHOP_TEXT.searchPlaceholder}
+            placeholder={text.searchPlaceholder}
             onChange={(e) => setSearchInput(e.target.value)}
           />
         </div>
         <div className="field">
-          <label htmlFor="shop-category">{SHOP_TEXT.categoryLabel}</label>
+          <label htmlFor="shop-category">{text.categoryLabel}</label>
           <select
             id="shop-category"
             name="category"
             value={category?.slug ?? (categories ? '' : filters.category)}
             onChange={(e) => apply({ category: e.target.value })}
           >
-            <option value="">{SHOP_TEXT.allCategories}</option>
+            <option value="">{text.allCategories}</option>
             {!categories && filters.category && (
               <option value={filters.category}>{filters.category}</option>
             )}
             {categories?.map((c) => (
               <option key={c.id} value={c.slug}>
-                {localizedName(c)}
+                {lang.name(c)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="shop-sort">{SHOP_TEXT.sortLabel}</label>
+          <label htmlFor="shop-sort">{text.sortLabel}</label>
           <select
             id="shop-sort"
             name="sort"
@@ -152,42 +157,39 @@ export function ShopPage() {
           >
             {PRODUCT_SORTS.map((s) => (
               <option key={s} value={s}>
-                {PRODUCT_SORT_LABELS[s]}
+                {sortLabels[s]}
               </option>
             ))}
           </select>
         </div>
         <noscript>
           <button type="submit" className="btn btn--primary">
-            {SHOP_TEXT.applyFilters}
+            {text.applyFilters}
           </button>
         </noscript>
       </form>
 
       {filtered && (
-        <ul className="chips" aria-label={SHOP_TEXT.activeFilters}>
+        <ul className="chips" aria-label={text.activeFilters}>
           {filters.search && (
-            <Chip
-              label={SHOP_TEXT.searchChip(filters.search)}
-              onRemove={() => apply({ search: '' })}
-            />
+            <Chip label={text.searchChip(filters.search)} onRemove={() => apply({ search: '' })} />
           )}
           {filters.category && (
             <Chip
-              label={(category && localizedName(category)) ?? filters.category}
+              label={(category && lang.name(category)) ?? filters.category}
               onRemove={() => apply({ category: '' })}
             />
           )}
           {filters.featured && (
-            <Chip label={SHOP_TEXT.featuredChip} onRemove={() => apply({ featured: false })} />
+            <Chip label={text.featuredChip} onRemove={() => apply({ featured: false })} />
           )}
         </ul>
       )}
 
       {/* The cards' titles are h3: this keeps the heading levels in order. */}
-      <h2 className="sr-only">{SHOP_TEXT.productsHeading}</h2>
+      <h2 className="sr-only">{text.productsHeading}</h2>
       <p className="results-count" role="status">
-        {isFetching || !data ? SHELL_TEXT.loading : SHOP_TEXT.showing(data.products.length, total)}
+        {isFetching || !data ? shell.loading : text.showing(data.products.length, total)}
       </p>
 
       {isFetching || (!data && !isError) ? (
@@ -200,27 +202,27 @@ export function ShopPage() {
         </div>
       ) : isError ? (
         <div className="empty" role="alert">
-          <p className="empty__title">{apiErrorText(error)}</p>
+          <p className="empty__title">{apiErrorText(error, lang)}</p>
         </div>
       ) : (
         <div className="empty">
-          <p className="empty__title">{filtered ? SHOP_TEXT.noProducts : SHOP_TEXT.comingSoon}</p>
-          {filtered && <p className="muted">{SHOP_TEXT.noProductsHint}</p>}
+          <p className="empty__title">{filtered ? text.noProducts : text.comingSoon}</p>
+          {filtered && <p className="muted">{text.noProductsHint}</p>}
           <button type="button" className="btn btn--primary" onClick={clearFilters}>
-            {SHOP_TEXT.clearFilters}
+            {text.clearFilters}
           </button>
         </div>
       )}
 
       {totalPages > 1 && !isFetching && (
-        <nav className="pagination" aria-label={SHOP_TEXT.pagination}>
+        <nav className="pagination" aria-label={text.pagination}>
           <button
             {...pageSubmit(filters.page - 1)}
             className="pagination__btn"
             disabled={filters.page <= 1}
             onClick={() => apply({ page: filters.page - 1 })}
           >
-            {SHOP_TEXT.previousPage}
+            {text.previousPage}
           </button>
           {pageNumbers(filters.page, totalPages).map((n) => (
             <button
@@ -228,7 +230,7 @@ export function ShopPage() {
               key={n}
               className="pagination__btn"
               aria-current={n === filters.page ? 'page' : undefined}
-              aria-label={SHOP_TEXT.goToPage(n)}
+              aria-label={text.goToPage(n)}
               onClick={() => apply({ page: n })}
             >
               {n}
@@ -240,7 +242,7 @@ export function ShopPage() {
             disabled={filters.page >= totalPages}
             onClick={() => apply({ page: filters.page + 1 })}
           >
-            {SHOP_TEXT.nextPage}
+            {text.nextPage}
           </button>
         </nav>
       )}

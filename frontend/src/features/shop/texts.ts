@@ -1,8 +1,8 @@
 /** The words of /shop. */
-import { localized } from '../../i18n/active';
+import { defineTexts } from '../../i18n/define';
 import type { ProductSort } from '@contract';
 
-export const SHOP_TEXT = /*#__PURE__*/ localized('shop', {
+export const SHOP_TEXT = /*#__PURE__*/ defineTexts('shop', {
   // shop
   searchLabel: 'Search products',
   searchPlaceholder: 'Search products...',
@@ -26,7 +26,7 @@ export const SHOP_TEXT = /*#__PURE__*/ localized('shop', {
   goToPage: (page: number) => `Page ${page}`,
 } as const);
 
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = /*#__PURE__*/ localized(
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = /*#__PURE__*/ defineTexts(
   'sortLabels',
   {
     newest: 'Newest First',

@@ -2,15 +2,15 @@
  * /track-order: order number + phone; the address carries both so the confirmation
  * can link straight to the result.
  */
+import { useLanguage } from '../../i18n';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
 import { PHONE_PREFIX } from '@contract';
-import { cityName, localizedTitle } from '../../i18n';
 import { MSG } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
-import { SHELL_TEXT } from '../../app/texts';
+import { SHELL_TEXT } from '../../components/texts';
 import { formatShopDate, formatUaePhone } from '../../components/format';
 import { ORDER_PROGRESS_STEPS, TRACK_TEXT } from './texts';
 import { apiErrorText, readApiError } from '../../app/apiError';
@@ -22,9 +22,12 @@ import type { TrackErrors } from './trackForm';
 import { useTrackOrderQuery } from './trackingApi';
 
 function Progress({ order }: { order: TrackedOrder }) {
+  const lang = useLanguage();
+  const text = lang.t(TRACK_TEXT);
+  const statusLabels = lang.t(ORDER_STATUS_LABELS);
   const reached = ORDER_PROGRESS_STEPS.indexOf(order.status);
   return (
-    <ol className="progress" aria-label={TRACK_TEXT.progress}>
+    <ol className="progress" aria-label={text.progress}>
       {ORDER_PROGRESS_STEPS.map((step, i) => (
         <li
           key={step}
@@ -32,7 +35,7 @@ function Progress({ order }: { order: TrackedOrder }) {
           aria-current={i === reached ? 'step' : undefined}
         >
           <span className="progress__dot" aria-hidden="true" />
-          <span className="progress__label">{ORDER_STATUS_LABELS[step]}</span>
+          <span className="progress__label">{statusLabels[step]}</span>
         </li>
       ))}
     </ol>
@@ -40,6 +43,10 @@ function Progress({ order }: { order: TrackedOrder }) {
 }
 
 function OrderResult({ order }: { order: TrackedOrder }) {
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(TRACK_TEXT);
+  const statusLabels = lang.t(ORDER_STATUS_LABELS);
   return (
     <section className="panel tracked" aria-labelledby="tracked-title">
       <div className="tracked__head">
@@ -47,20 +54,22 @@ function OrderResult({ order }: { order: TrackedOrder }) {
           <h2 id="tracked-title" className="panel__title">
             <bdi>{order.orderNumber}</bdi>
           </h2>
-          <p className="muted small">{TRACK_TEXT.placedOn(formatShopDate(order.createdAt))}</p>
+          <p className="muted small">
+            {text.placedOn(formatShopDate(order.createdAt, lang.locale))}
+          </p>
         </div>
         <span className={`status status--${order.status.toLowerCase()}`}>
-          <span className="sr-only">{SHELL_TEXT.status}: </span>
-          {ORDER_STATUS_LABELS[order.status]}
+          <span className="sr-only">{shell.status}: </span>
+          {statusLabels[order.status]}
         </span>
       </div>
       {order.status !== 'CANCELLED' && <Progress order={order} />}
 
-      <h3 className="tracked__sub">{SHELL_TEXT.items}</h3>
+      <h3 className="tracked__sub">{shell.items}</h3>
       <OrderLines
         lines={order.items.map((item, i) => ({
           key: `${item.productId ?? ''}-${item.size}-${item.color ?? ''}-${i}`,
-          title: localizedTitle(item),
+          title: lang.title(item),
           image: item.image || undefined,
           size: item.size,
           color: item.color,
@@ -76,7 +85,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
         totalAED={order.totalAED}
       />
 
-      <h3 className="tracked__sub">{TRACK_TEXT.deliveryInfo}</h3>
+      <h3 className="tracked__sub">{text.deliveryInfo}</h3>
       <address className="tracked__address">
         <strong>{order.customerName}</strong>
         <br />
@@ -90,14 +99,18 @@ function OrderResult({ order }: { order: TrackedOrder }) {
           </>
         )}
         <br />
-        {cityName(order.city)}
+        {lang.city(order.city)}
       </address>
     </section>
   );
 }
 
 export function TrackOrderPage() {
-  usePageTitle(TRACK_TEXT.trackTitle);
+  const lang = useLanguage();
+  const shell = lang.t(SHELL_TEXT);
+  const text = lang.t(TRACK_TEXT);
+  const msg = lang.t(MSG);
+  usePageTitle(text.trackTitle);
   const [params, setParams] = useSearchParams();
   const query = {
     orderNumber: (params.get('orderNumber') ?? '').trim(),
@@ -112,7 +125,7 @@ export function TrackOrderPage() {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validateTracking({ orderNumber, phone });
+    const found = validateTracking({ orderNumber, phone }, lang);
     setErrors(found);
     if (found.orderNumber || found.phone) return;
     const next = { orderNumber: orderNumber.trim().toUpperCase(), phone: phone.trim() };
@@ -125,20 +138,16 @@ export function TrackOrderPage() {
 
   return (
     <div className="page page--narrow track">
-      <h1 className="page-title display">{TRACK_TEXT.trackTitle}</h1>
-      <p className="muted">{TRACK_TEXT.trackIntro}</p>
+      <h1 className="page-title display">{text.trackTitle}</h1>
+      <p className="muted">{text.trackIntro}</p>
       <form className="panel form" noValidate onSubmit={submit}>
-        <FormField
-          id="track-orderNumber"
-          label={TRACK_TEXT.orderNumberLabel}
-          error={errors.orderNumber}
-        >
+        <FormField id="track-orderNumber" label={text.orderNumberLabel} error={errors.orderNumber}>
           {(a11y) => (
             <input
               {...a11y}
               name="orderNumber"
               value={orderNumber}
-              placeholder={TRACK_TEXT.orderNumberPlaceholder}
+              placeholder={text.orderNumberPlaceholder}
               autoCapitalize="characters"
               maxLength={40}
               dir="ltr"
@@ -146,7 +155,7 @@ export function TrackOrderPage() {
             />
           )}
         </FormField>
-        <FormField id="track-phone" label={SHELL_TEXT.phone} error={errors.phone}>
+        <FormField id="track-phone" label={shell.phone} error={errors.phone}>
           {(a11y) => (
             <input
               {...a11y}
@@ -162,20 +171,20 @@ export function TrackOrderPage() {
           )}
         </FormField>
         <button type="submit" className="btn btn--primary btn--block" disabled={isFetching}>
-          {isFetching ? TRACK_TEXT.tracking : TRACK_TEXT.trackButton}
+          {isFetching ? text.tracking : text.trackButton}
         </button>
       </form>
 
       {ready && isFetching && (
         <p role="status" className="muted">
-          {SHELL_TEXT.loading}
+          {shell.loading}
         </p>
       )}
       {ready && !isFetching && isError && (
         <div className="panel not-found-card" role="alert">
-          <h2 className="panel__title">{MSG.orderNotFoundTitle}</h2>
-          <p>{TRACK_TEXT.orderNotFoundBody}</p>
-          {!notFound && <p className="muted small">{apiErrorText(error)}</p>}
+          <h2 className="panel__title">{msg.orderNotFoundTitle}</h2>
+          <p>{text.orderNotFoundBody}</p>
+          {!notFound && <p className="muted small">{apiErrorText(error, lang)}</p>}
         </div>
       )}
       {ready && !isFetching && data && !isError && <OrderResult order={data} />}

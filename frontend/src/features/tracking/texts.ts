@@ -1,8 +1,8 @@
 /** The words of /track-order. */
-import { localized } from '../../i18n/active';
+import { defineTexts } from '../../i18n/define';
 import type { OrderStatus } from '@contract';
 
-export const TRACK_TEXT = /*#__PURE__*/ localized('track', {
+export const TRACK_TEXT = /*#__PURE__*/ defineTexts('track', {
   // tracking
   trackTitle: 'Track Your Order',
   trackIntro:

@@ -1,6 +1,7 @@
 /** The tracking form's check: both fields by the rules the API checks them with. */
 import { ruleError, TRACKING_RULES } from '@contract';
-import { shopperMessage } from '../../i18n';
+import { ENGLISH } from '../../i18n';
+import type { Language } from '../../i18n';
 
 export interface TrackValues {
   orderNumber: string;
@@ -8,11 +9,12 @@ export interface TrackValues {
 }
 export type TrackErrors = Partial<Record<keyof TrackValues, string>>;
 
-export function validateTracking(values: TrackValues): TrackErrors {
+/** The form's messages, in the page's language (English by default). */
+export function validateTracking(values: TrackValues, lang: Language = ENGLISH): TrackErrors {
   const errors: TrackErrors = {};
   for (const field of ['orderNumber', 'phone'] as const) {
     const message = ruleError(TRACKING_RULES[field], values[field]);
-    if (message) errors[field] = shopperMessage(message);
+    if (message) errors[field] = lang.message(message);
   }
   return errors;
 }

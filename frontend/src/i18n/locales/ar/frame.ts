@@ -78,6 +78,8 @@ export const messages = {
   'shell.items': 'القطع',
   'shell.close': 'إغلاق',
   'shell.notifications': 'الإشعارات',
+  'shell.errorTitle': 'حدث خطأ ما',
+  'shell.retry': 'إعادة المحاولة',
   'shell.noScript': 'يمكنك التصفح دون جافاسكربت؛ أما السلة وإتمام الطلب فيحتاجانها.',
   'language.switchTo': 'English',
   'language.switchLabel': 'Read this page in English',

@@ -2,8 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, NavLink, useLocation, useNavigationType } from 'react-router-dom';
-import { setCatalog } from '../i18n';
-import type { Arabic } from '../i18n/catalog';
+import { ENGLISH, LanguageProvider } from '../i18n';
 import { ShopLink, ShopNavigation, ShopNavLink } from './ShopLink';
 
 function Where() {
@@ -28,8 +27,6 @@ function inShop(ui: React.ReactNode, at = '/product/goo') {
 }
 
 describe('ShopLink', () => {
-  afterEach(() => setCatalog(null));
-
   it('is an <a href> to the path that navigates in the app on a plain click', () => {
     inShop(<ShopLink to="/shop?category=hoodies">Hoodies</ShopLink>);
     const link = screen.getByRole('link', { name: 'Hoodies' });
@@ -87,14 +84,15 @@ describe('ShopLink', () => {
   });
 
   it('points at the Arabic page on an Arabic page (the router adds the /ar basename itself)', () => {
-    setCatalog({} as Arabic);
     const html = renderToString(
-      <MemoryRouter initialEntries={['/ar/shop']} basename="/ar">
-        <ShopNavigation>
-          <ShopLink to="/">Home</ShopLink>
-          <ShopLink to="/product/goo">Goo</ShopLink>
-        </ShopNavigation>
-      </MemoryRouter>,
+      <LanguageProvider value={{ ...ENGLISH, locale: 'ar' }}>
+        <MemoryRouter initialEntries={['/ar/shop']} basename="/ar">
+          <ShopNavigation>
+            <ShopLink to="/">Home</ShopLink>
+            <ShopLink to="/product/goo">Goo</ShopLink>
+          </ShopNavigation>
+        </MemoryRouter>
+      </LanguageProvider>,
     );
     expect(html).toContain('href="/ar"');
     expect(html).toContain('href="/ar/product/goo"');

@@ -2,12 +2,12 @@
  * The storefront frame's words (header, menu, cart drawer, footer, home) and the labels every
  * screen shares. Each lazily loaded screen keeps its own words beside it (features/x/texts.ts).
  */
-import { localized } from '../i18n/active';
+import { defineTexts } from '../i18n/define';
 
 /** The year the footer's copyright line names: 2025, whatever the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
-export const SHELL_TEXT = /*#__PURE__*/ localized('shell', {
+export const SHELL_TEXT = /*#__PURE__*/ defineTexts('shell', {
   // header and menu
   navHome: 'Home',
   navShop: 'Shop',
@@ -81,6 +81,9 @@ export const SHELL_TEXT = /*#__PURE__*/ localized('shell', {
   // generic
   close: 'Close',
   notifications: 'Notifications',
+  // a screen that failed (the error panel)
+  errorTitle: 'Something went wrong',
+  retry: 'Retry',
   // without JavaScript (server-rendered pages)
   noScript: 'Browsing works without JavaScript; the bag and checkout need it.',
 } as const);

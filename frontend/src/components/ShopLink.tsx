@@ -11,7 +11,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { pathInLocale } from '@contract';
-import { activeLocale } from '../i18n';
+import { useLanguage } from '../i18n';
 
 const NavigateContext = createContext<NavigateFunction | null>(null);
 
@@ -28,8 +28,9 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 
 export function ShopLink({ to, onClick, target, ...rest }: ShopLinkProps) {
   const navigate = useContext(NavigateContext);
+  const { locale } = useLanguage();
   if (!navigate) return <Link to={to} onClick={onClick} target={target} {...rest} />;
-  const href = pathInLocale(to, activeLocale());
+  const href = pathInLocale(to, locale);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // As the router's links: a new tab, a modified click or another target is the browser's.
