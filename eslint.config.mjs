@@ -7,6 +7,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import { createRequire } from 'node:module';
+import { BACKEND_LAYERS } from './backend/layers.mjs';
 
 // The frontend's path aliases are declared once, in frontend/tsconfig.json: what they point at
 // is imported through them, never by a relative path into the other workspace.
@@ -96,10 +97,12 @@ const LAYERS = [
   },
   { type: 'frontend/styles', pattern: 'frontend/src/styles/**', allow: [] },
   { type: 'frontend/assets', pattern: 'frontend/src/assets/**', allow: [] },
+  // The backend's modules, declared in backend/layers.mjs (its README check and graph read it).
+  ...BACKEND_LAYERS,
 ];
 
 /** The sources the layers are checked in. */
-const LAYERED_FILES = ['frontend/src/**/*.{ts,tsx}'];
+const LAYERED_FILES = ['frontend/src/**/*.{ts,tsx}', 'backend/src/**/*.ts'];
 
 const layerRules = LAYERS.flatMap(({ type, allow, allowTypes }) => [
   { from: type, allow },

@@ -143,6 +143,7 @@ export const BACKEND_MODULES = [
     pattern: [
       'backend/src/database/data-source.ts',
       'backend/src/database/migrate.ts',
+      'backend/src/database/migrations/**',
       'backend/src/database/snapshots.ts',
       'backend/src/database/seed/**',
     ],
@@ -181,11 +182,20 @@ export const BACKEND_MODULES = [
   },
 ];
 
-/** Layers in the shape eslint.config.mjs declares them: a type per module. */
-export const BACKEND_LAYERS = BACKEND_MODULES.map(({ module, pattern, allow }) => ({
-  type: `backend/${module}`,
-  pattern,
-  allow: allow.includes('*')
-    ? ['backend/*']
-    : [`backend/${module}`, ...allow.map((name) => `backend/${name}`)],
-}));
+/**
+ * Layers in the shape eslint.config.mjs declares them: unit tests beside the code may import
+ * any module; then a type per module, the composition (`schema`, files inside database/) before
+ * the folder it sits in, since the first matching pattern owns a file.
+ */
+export const BACKEND_LAYERS = [
+  { type: 'backend/test', pattern: 'backend/src/**/*.spec.ts', allow: ['backend/*'] },
+  ...[...BACKEND_MODULES]
+    .sort((a, b) => Number(b.module === 'schema') - Number(a.module === 'schema'))
+    .map(({ module, pattern, allow }) => ({
+      type: `backend/${module}`,
+      pattern,
+      allow: allow.includes('*')
+        ? ['backend/*']
+        : [`backend/${module}`, ...allow.map((name) => `backend/${name}`)],
+    })),
+];

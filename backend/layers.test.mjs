@@ -26,7 +26,9 @@ test('each module imports only modules declared before it (no cycle, no arrow up
 
 /** The modules a README's "May import:" line names (words in brackets are comments). */
 function readmeImports(text) {
-  const line = /May import:(.*?)(?:\.\s|\.$|Invariants?|Imported by)/s.exec(text.replace(/\n/g, ' '));
+  const line = /May import:(.*?)(?:\.\s|\.$|Invariants?|Imported by)/s.exec(
+    text.replace(/\n/g, ' '),
+  );
   if (!line) return null;
   const words = line[1]
     .replace(/\([^)]*\)/g, '')
