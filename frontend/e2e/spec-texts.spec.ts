@@ -1,5 +1,5 @@
 /**
- * The journeys look for the spec's wording literally (support/spec-texts.ts). This names the
+ * The journeys look for the contract's exact wording literally (support/spec-texts.ts). This names the
  * exact entry when a contract text drifts from it, next to the journey that then fails.
  */
 import { expect, test } from './support/test';

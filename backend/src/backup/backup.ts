@@ -1,5 +1,5 @@
 /**
- * Backups (issue 17 §4): one timestamped `.tar.gz` holding a consistent snapshot of the database
+ * Backups: one timestamped `.tar.gz` holding a consistent snapshot of the database
  * and the images it references, made while the shop keeps taking orders, and a restore into an
  * empty database. See README.md, "Backups and restore".
  *

@@ -8,7 +8,7 @@
  * - **507** `Insufficient Storage` when an image cannot be written: the disk is full or
  *   read-only, or the image bucket fails or times out (the admin who uploads can act on it).
  *
- * Both keep NOTES §15's shape `{statusCode, message}`; nothing of the driver's message leaks.
+ * Both keep the error shape clients read, `{statusCode, message}`; nothing of the driver's message leaks.
  */
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MSG } from '../contract';

@@ -58,7 +58,7 @@ export interface AppConfig {
   dbTimeoutSeconds: number;
   /** The built storefront (index.html and assets/); without an index.html no page is served. */
   storefrontDir: string;
-  /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never (issue #15). */
+  /** How often this replica looks for unconfirmed orders to auto-cancel; 0 = never. */
   autoCancelEverySeconds: number;
 }
 

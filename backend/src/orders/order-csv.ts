@@ -1,5 +1,5 @@
 /**
- * The orders CSV (issue #16): RFC 4180 cells, guarded against spreadsheet formulas, one row per
+ * The orders CSV: RFC 4180 cells, guarded against spreadsheet formulas, one row per
  * order. Pure functions, unit tested in order-csv.spec.ts.
  */
 import { NO_SIZE, ORDER_STATUS_LABELS, SHOP_TIME_ZONE } from '../contract';

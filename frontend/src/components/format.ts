@@ -26,7 +26,7 @@ function aedFormat(arabic: boolean, fils: boolean): Intl.NumberFormat {
 
 /**
  * The one price format of the shop, in the active language: `AED 149` / `AED 149.50` in
- * English (the spec's, the currency as a prefix), `149 د.إ.` / `149.50 د.إ.` in Arabic.
+ * English (the contract's, the currency as a prefix), `149 د.إ.` / `149.50 د.إ.` in Arabic.
  */
 export function formatAED(aed: number): string {
   const hasFils = Math.round(aed * 100) % 100 !== 0;

@@ -1,5 +1,5 @@
 /**
- * The active language of this page (issue #20). English texts are the spec's (the `*_TEXT`
+ * The active language of this page. English texts are the contract's (the `*_TEXT`
  * objects in texts.ts files, in the screens' own chunks): Lingui's model, the source messages
  * live in the code and only the translations in catalogs. Arabic goes through Lingui
  * (`@lingui/core`): one `I18n` instance for Arabic (i18n/arabic.ts, the `i18n-ar` chunk with the
@@ -11,7 +11,7 @@
  * message's `{0}`, `{1}`...), else returns the English text. The language of a page never
  * changes while it is open (the switch is a link to the other language's page), and the server
  * renders one page at a time with its language set (render.tsx), so one active instance is
- * enough and every screen keeps reading `SHOP_TEXT.x` as before.
+ * enough and every screen reads `SHOP_TEXT.x` in either language.
  */
 import type { Locale } from '@contract';
 import type { Arabic, Prepare, Section } from './catalog';

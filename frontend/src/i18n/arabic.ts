@@ -1,5 +1,5 @@
 /**
- * Arabic through Lingui (issue #20): the `i18n-ar` chunk, loaded only on /ar pages. It holds
+ * Arabic through Lingui: the `i18n-ar` chunk, loaded only on /ar pages. It holds
  * `@lingui/core`, the frame's messages (locales/ar/frame.ts) and how the screens' texts read
  * them; each screen adds its own messages when it loads (app/lazyPage.tsx, i18n/screens/).
  * The catalogs arrive compiled (scripts/lingui-catalog.cjs, at build time), so no ICU compiler

@@ -1,6 +1,6 @@
 import { localized } from './active';
 
-/** The words of the language switch (English: the spec has none, these are ours). */
+/** The words of the language switch (English: the contract has none, these are ours). */
 export const LANGUAGE_TEXT = /*#__PURE__*/ localized('language', {
   /** The link to the other language, written in that language. */
   switchTo: 'العربية',
