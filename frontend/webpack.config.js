@@ -114,7 +114,7 @@ function browserConfig(production) {
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       // Lazy chunks are named by id: their names stay in the bundle report (the server preloads
-      // by name), and the first download's runtime carries no table of names (#20: the Arabic
+      // by name), and the first download's runtime carries no table of names (the Arabic
       // screens' message chunks must not make the English pages bigger).
       chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

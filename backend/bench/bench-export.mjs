@@ -1,5 +1,5 @@
 /**
- * `npm run bench:export` — the orders CSV export at scale (issue #16): starts the built shop
+ * `npm run bench:export` — the orders CSV export at scale: starts the built shop
  * (backend/dist/main.js) on a fresh database, seeds N orders (default 100,000, two lines each)
  * straight into the tables with multi-row INSERTs, signs in, downloads
  * GET /api/admin/orders/export.csv and reports the time to the first byte, the total time,
@@ -8,7 +8,7 @@
  *
  *   npm run build -w backend && npm run bench:export -w backend -- [--orders 100000] [--db sqlite|mysql]
  *
- * Targets (issue #16): first byte within 1 s, RSS growth under 50 MB. Exits 1 when missed.
+ * Targets: first byte within 1 s, RSS growth under 50 MB. Exits 1 when missed.
  * MySQL: a database fd_bench_<random> on BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/test),
  * dropped afterwards.
  */

@@ -158,7 +158,7 @@ async function lighthouseRuns(base, runs) {
     ['/', '/'],
     ['/shop', '/shop'],
     ['product page', `/product/${products[0].slug}`],
-    // The Arabic pages (#20) hold the same targets.
+    // The Arabic pages hold the same targets.
     ['/ar', '/ar'],
     ['/ar/shop', '/ar/shop'],
     ['product page (ar)', `/ar/product/${products[0].slug}`],

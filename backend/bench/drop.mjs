@@ -1,7 +1,7 @@
 /**
  * The drop: one product with 50 units, `shoppers` customers each POST /api/orders for one unit
  * at the same moment, each on its own connection, with a valid body priced with the server's
- * current figures. Exactly 50 must get 201, every other one 409 with the spec's stock message,
+ * current figures. Exactly 50 must get 201, every other one 409 with the contract's stock message,
  * and none a 5xx.
  *
  * Connections: `cold` (each shopper opens a new connection in the same tick as the others, so
@@ -55,7 +55,7 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 /**
- * `product` {slug}; `expectedMessage(title)`: the spec's 409 text for a sold-out product.
+ * `product` {slug}; `expectedMessage(title)`: the contract's 409 text for a sold-out product.
  * Returns counts, latency percentiles and whether the drop behaved.
  */
 /** GET `path` on `agent`'s connection and read the answer to its end (opens the connection). */

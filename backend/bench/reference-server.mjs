@@ -33,7 +33,7 @@ const ORDER_BY = {
 const BASE_COLUMNS = `p.id, p.sku, p.slug, p.title, p.description, c.slug AS categorySlug,
   c.name AS categoryName, p.images, p.priceFils, p.salePriceFils, p.featured, p.stockQuantity,
   p.lowStockThreshold, p.sizes, p.colors, p.createdAt, p.updatedAt`;
-/** The Arabic texts (issue #20), read when the database has them (a build before has not). */
+/** The Arabic texts, read when the database has them (a build before has not). */
 const ARABIC_COLUMNS = ', p.titleAr, p.descriptionAr, c.nameAr AS categoryNameAr';
 const productColumns = (db) => (db.arabic ? BASE_COLUMNS + ARABIC_COLUMNS : BASE_COLUMNS);
 

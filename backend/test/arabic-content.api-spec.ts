@@ -11,7 +11,7 @@ import {
 } from './support/test-app';
 
 /**
- * Issue #20: a product's optional Arabic title and description and a category's Arabic name,
+ * A product's optional Arabic title and description and a category's Arabic name,
  * in every answer (null when none), and found by the one text index in either language, with
  * Arabic spelling variants (hamza on alef, taa marbuta, harakat) folded on both sides.
  */

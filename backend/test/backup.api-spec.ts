@@ -1,5 +1,5 @@
 /**
- * Issue 17 §4: `npm run backup` and `npm run restore` (src/cli) round-trip the shop, on SQLite
+ * `npm run backup` and `npm run restore` (src/cli) round-trip the shop, on SQLite
  * and on MySQL: orders, products, categories, images and settings come back identical; a backup
  * taken while orders keep coming is consistent (every order whole, stock = start − sold); and a
  * restore refuses a database that is not empty.
@@ -186,7 +186,7 @@ describe('backup and restore', () => {
       const after = await shopState(restored.app);
       expect(after).toEqual(before);
       expect(Object.keys(after.images).length).toBe(9);
-      // The Arabic texts came back, and the text index finds them (#20).
+      // The Arabic texts came back, and the text index finds them.
       const search = await restored.app
         .http()
         .get(`/api/products?search=${encodeURIComponent('التوهج تيشيرتات')}`)

@@ -1,5 +1,5 @@
 /**
- * Issue #16, the Cash screen beyond 100 orders: a courier's outstanding orders page by page with
+ * The Cash screen beyond 100 orders: a courier's outstanding orders page by page with
  * an order-number search, their full count and amount from the server, and a remittance of ALL
  * of them that the server resolves (the client sends the figures it saw, never the ids).
  */

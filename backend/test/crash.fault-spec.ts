@@ -1,5 +1,5 @@
 /**
- * Issue 17 §1: crash safety, proven. The server runs as a child process on SQLite, four
+ * Crash safety, proven. The server runs as a child process on SQLite, four
  * clients stream orders, it is SIGKILLed three times at random moments and restarted each
  * time (test/support/crash-run.ts). Every acknowledged order must be stored with its lines,
  * no other order may exist, and stock must equal the start minus what was sold.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 §2: the database goes away under load. The app runs against a MariaDB server of the
+ * The database goes away under load. The app runs against a MariaDB server of the
  * test's own (never the shared one), which is killed in the middle of a stream of orders, later
  * frozen with SIGSTOP, and each time brought back. Asserted: 503 in the error shape with
  * Retry-After within the documented bound (DB_TIMEOUT_SECONDS, here 2 s, for the connection and

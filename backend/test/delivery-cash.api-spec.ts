@@ -1,5 +1,5 @@
 /**
- * Issue #16: delivery fees per city, free delivery, the cash-on-delivery fee and maximum,
+ * Delivery fees per city, free delivery, the cash-on-delivery fee and maximum,
  * couriers on status changes, the cash ledger and remittances.
  */
 import type TestAgent from 'supertest/lib/agent';
@@ -129,7 +129,7 @@ describe('delivery fees, cash on delivery, couriers and cash', () => {
         codMaxOrderAED: 1000,
         couriers: [' Ravi ', 'Omar'],
       });
-      // The save answers the public settings, as the spec's PUT does; the couriers are admin-only.
+      // The save answers the public settings, like every settings PUT; the couriers are admin-only.
       expect(saved).toMatchObject({ deliveryByCityAED: { 'Al Ain': 35.5, Fujairah: 30 } });
       expect(saved).not.toHaveProperty('couriers');
       expect((await admin.get('/api/admin/settings').expect(200)).body).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Issue 17 §6 in `npm test`: FUZZ_RUNS generated requests (default 1500) per database from the
+ * Hostile input in `npm test`: FUZZ_RUNS generated requests (default 1500) per database from the
  * API's own OpenAPI document (test/support/fuzz.ts). `npm run bench:fuzz` runs 10,000.
  */
 import type { AddressInfo } from 'node:net';
@@ -129,7 +129,7 @@ describe(`fuzz from the OpenAPI document (${RUNS} requests)`, () => {
     });
     expect([nested.status, JSON.parse(nested.text)]).toEqual([
       400,
-      // In the error shape, with its code, like every other 400 (issue #22).
+      // In the error shape, with its code, like every other 400.
       { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Request body is nested too deeply' },
     ]);
     const order = { ...checkoutBody([]), subtotalAED: 6e-323, email: 'a\ud800@x.ae' };

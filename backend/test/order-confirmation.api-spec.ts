@@ -1,5 +1,5 @@
 /**
- * Issue #15: confirming cash-on-delivery orders before they ship — why a status changed and who
+ * Confirming cash-on-delivery orders before they ship — why a status changed and who
  * changed it, a customer's history, blocked numbers, the templates and the auto-cancel
  * setting, the auto-cancel job (two app instances on one database) and the dashboard's rates.
  */
@@ -325,7 +325,7 @@ describe('order confirmation (issue #15)', () => {
         .put('/api/admin/settings')
         .send({ ...spec, confirmationTemplateEN: en, autoCancelUnconfirmedHours: 48 })
         .expect(200);
-      // The spec's answer keeps its fields.
+      // The base answer keeps its fields.
       expect(Object.keys(saved.body as object).sort()).toEqual([
         'brandTagline',
         'contactEmail',

@@ -1,5 +1,5 @@
 /**
- * Issue #16: a CSV export cut short (the client goes away mid-download) stops reading and gives
+ * A CSV export cut short (the client goes away mid-download) stops reading and gives
  * its database connection back — on MySQL the streaming connection is destroyed, never left
  * paused in the pool — so many aborted downloads in a row leave the pool as it was.
  */

@@ -1,4 +1,4 @@
-/** Issue #16: GET /api/admin/orders/export.csv — content, escaping, filters, batches. */
+/** GET /api/admin/orders/export.csv — content, escaping, filters, batches. */
 import { PassThrough } from 'node:stream';
 import type TestAgent from 'supertest/lib/agent';
 import type { Order, PlaceOrderResponse, Product } from '../src/contract';

@@ -120,7 +120,7 @@ describe('orders: placing, stock, statuses', () => {
     expect(await stockOf(cap.id)).toBe(before.cap - 1);
 
     const fetched = await admin.get(`/api/admin/orders/${placed.order.id}`).expect(200);
-    // Issue #15: the admin's order also says why and by whom (null here) and the customer's record.
+    // The admin's order also says why and by whom (null here) and the customer's record.
     expect(fetched.body).toEqual({
       ...placed.order,
       statusHistory: [

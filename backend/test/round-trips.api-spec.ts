@@ -17,7 +17,7 @@ describe(`round trips per request (${dbKind()})`, () => {
   const seen: Record<string, number> = {};
   /**
    * Ceilings, measured + 1 (the catalog version is re-read at most every 200 ms and may fall in
-   * any request). Before issue #11's order work a placed order took 27 on MariaDB, 24 on SQLite.
+   * any request).
    * MariaDB: 2 reads at once (the key with the blocked phone in one statement, the products;
    * the variants only for a product not yet seen without them at this catalog version), one
    * upsert per rate limit, then SET ISOLATION, START, the order, the stock, the lines, the

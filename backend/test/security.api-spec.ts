@@ -1,5 +1,5 @@
 /**
- * Issue #22: a hostile client with real concurrency, on SQLite and (TEST_MYSQL_URL) MariaDB.
+ * A hostile client with real concurrency, on SQLite and (TEST_MYSQL_URL) MariaDB.
  * Every request of a burst is sent at once (Promise.all over separate connections).
  */
 import { randomUUID } from 'node:crypto';

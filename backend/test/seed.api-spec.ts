@@ -15,7 +15,7 @@ describe('demo catalog seed', () => {
         nameAr?: string | null;
       }>;
       expect(categories.map((c) => c.slug).sort()).toEqual([...KNOWN_CATEGORY_SLUGS].sort());
-      // Arabic content on a fresh start (#20): every demo category and product has it.
+      // Arabic content on a fresh start: every demo category and product has it.
       const ARABIC = /^[\u0600-\u06FF][\u0600-\u06FF\s\d\w.,،:()-]*$/;
       for (const c of categories) expect(c.nameAr).toMatch(ARABIC);
       const { products, total } = (await first.http().get('/api/products?limit=50').expect(200))

@@ -1,5 +1,5 @@
 /**
- * Issue 17 §3: an image upload when the storage cannot take it. The local driver writes into a
+ * An image upload when the storage cannot take it. The local driver writes into a
  * tiny tmpfs of its own (a really full disk: ENOSPC), then the same tmpfs remounted read-only
  * (EROFS); where mounting is not allowed (not root) the app is built with a local driver that
  * fails its writes with the same errors (overrideProvider(OBJECT_STORAGE)). The S3 driver talks to a bucket that answers 5xx, then to one that

@@ -196,7 +196,7 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
         '/shop?category=TSHIRTS',
         '/product/slime-hoodie',
         '/product/sneaky-tee',
-        // and each in Arabic (#20)
+        // and each in Arabic
         '/ar',
         '/ar/shop',
         '/ar/shop?category=HOODIES',

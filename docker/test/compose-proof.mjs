@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:compose`: the docker compose stack built and run for real (issue 19).
+// `npm run test:compose`: the docker compose stack built and run for real.
 // Finds or starts a Docker engine (docker/test/engine.mjs), runs docker/test/compose.test.mjs
 // against it, prints the image sizes and timings, and stops the engine it started, on failure
 // too.

@@ -1,4 +1,4 @@
-// Issue 19: the compose stack for real. Builds the stand-in bases from Debian's packages and
+// The compose stack for real. Builds the stand-in bases from Debian's packages and
 // the project's images on them, then runs docker-compose.yml (with docker/compose.prebuilt.yml
 // naming those images) with two API replicas, and checks it through nginx over HTTP on a spare
 // port: the storefront, both replicas, sign-in, uploads, orders, a replica killed, `down` and

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The deployment checks, run in CI without a Docker engine:
-#   §3  docker-compose.yml through Debian's docker-compose `config -q`, the Dockerfiles through
+#   1.  docker-compose.yml through Debian's docker-compose `config -q`, the Dockerfiles through
 #       dockerfilelint and the project's rules (docker/test/deploy-config.test.mjs);
-#   §4  the compose topology for real: MariaDB, two API processes, Debian's nginx running
+#   2.  the compose topology for real: MariaDB, two API processes, Debian's nginx running
 #       docker/nginx.conf (docker/test/topology.test.mjs).
 # Needs `npm run build` first (backend/dist, frontend/dist), MySQL/MariaDB (TEST_MYSQL_URL's
 # server, default root@127.0.0.1:3306), nginx and docker-compose; .ci/run provides them all.

@@ -1,5 +1,5 @@
 /**
- * Issue #20: the storefront in Arabic, as an Arabic-reading shopper uses it, at 375 and 1280 px:
+ * The storefront in Arabic, as an Arabic-reading shopper uses it, at 375 and 1280 px:
  * /ar → /ar/shop → search → product (size check, add) → cart → checkout with a validation
  * message in Arabic → order → tracking in Arabic → the Arabic 404, then the language switch
  * (same page, remembered). Every page: `lang="ar" dir="rtl"`, axe with no serious or critical

@@ -1,5 +1,5 @@
 /**
- * Issue #16 in a real browser: staff set a city's delivery fee, free delivery, a COD fee, a cash
+ * Delivery fees and cash in a real browser: staff set a city's delivery fee, free delivery, a COD fee, a cash
  * maximum and a courier; the shopper's checkout shows the city's fee, the free-delivery line and
  * the COD fee and refuses cash above the maximum; the confirmation and tracking show the same
  * lines; staff send the order out with its courier, deliver it and record the cash handed over.

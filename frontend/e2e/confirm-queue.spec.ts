@@ -1,5 +1,5 @@
 /**
- * Issue #15, the confirmation queue at 1280×800: the staff set the English WhatsApp template on
+ * The confirmation queue at 1280×800: the staff set the English WhatsApp template on
  * the settings screen → a new order shows under To confirm → its WhatsApp link carries the
  * filled template → Cancel with a reason and a note → the order's history shows why and who →
  * the customer's record counts the refusal → Block this number → that phone's next checkout

@@ -62,12 +62,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // The spec's wording the journeys read, checked against the contract (no browser).
+    // The exact wording the journeys read, checked against the contract (no browser).
     { name: 'spec-texts', testMatch: /spec-texts\.spec\.ts/ },
     { name: 'shopper-375', testMatch: /shopper\.spec\.ts/, use: phone },
     { name: 'shopper-1280', testMatch: /shopper\.spec\.ts/, use: desktop },
     { name: 'storefront-1280', testMatch: /(cart-sync|a11y|ssr)\.spec\.ts/, use: desktop },
-    // Issue #20: the Arabic journey, on its own products.
+    // The Arabic journey, on its own products.
     { name: 'arabic-375', testMatch: /arabic\.spec\.ts/, use: phone },
     { name: 'arabic-1280', testMatch: /arabic\.spec\.ts/, use: desktop },
     // The staff journey changes the delivery fee and the tagline and adds a product: it runs
@@ -86,14 +86,14 @@ export default defineConfig({
       use: desktop,
       dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
     },
-    // Issue #15: places, cancels and blocks its own order; no other total moves.
+    // Places, cancels and blocks its own order; no other total moves.
     {
       name: 'confirm-1280',
       testMatch: /confirm-queue\.spec\.ts/,
       use: desktop,
       dependencies: ['staff-1280'],
     },
-    // Issue #16: sets a COD fee, a cash maximum and city fees that change every checkout's
+    // Sets a COD fee, a cash maximum and city fees that change every checkout's
     // total, so it runs after every other journey.
     {
       name: 'cash-1280',

@@ -2,7 +2,7 @@
  * The shopper journey, run at 375×812 and at 1280×800: home → shop (category,
  * search, sort, pages) → product (size required, stock message, add) → cart drawer (qty,
  * remove) → checkout validation → order → confirmation → tracking (right phone, wrong phone) →
- * 404. Texts are the spec's, literally (support/spec-texts.ts).
+ * 404. Texts are the contract's, literally (support/spec-texts.ts).
  */
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';

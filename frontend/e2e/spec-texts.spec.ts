@@ -1,6 +1,6 @@
 /**
  * The journeys look for the pinned texts literally (support/spec-texts.ts). This names the
- * exact entry when the app's text drifts from the spec's wording, next to the journey that
+ * exact entry when the app's text drifts from the pinned wording, next to the journey that
  * then fails.
  */
 import { expect, test } from './support/test';

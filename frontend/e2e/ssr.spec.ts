@@ -1,5 +1,5 @@
 /**
- * The server-rendered storefront (issue #13): what crawlers and link previews read, the 404s,
+ * The server-rendered storefront: what crawlers and link previews read, the 404s,
  * a shopper without JavaScript, hydration without mismatch and pages that do not move.
  */
 import { expect, test, waitsForApp } from './support/test';
@@ -185,7 +185,7 @@ test.describe('server-rendered storefront', () => {
       { width: 375, height: 812 },
       { width: 1280, height: 800 },
     ]) {
-      // The Arabic pages (#20) hold the same target.
+      // The Arabic pages hold the same target.
       for (const path of [
         '/shop',
         `/product/${product.slug}`,

@@ -1,8 +1,8 @@
 /**
  * Writes dist/bundle-report.json after a build: which emitted JS files the storefront can load
  * (every chunk outside the lazy admin chunk groups) and which modules inside them come from
- * antd, axios or src/admin, or are an ICU message compiler (the Arabic catalogs arrive compiled,
- * #20). scripts/check-bundle.mjs turns that into a pass or a failure.
+ * antd, axios or src/admin, or are an ICU message compiler (the Arabic catalogs arrive
+ * compiled). scripts/check-bundle.mjs turns that into a pass or a failure.
  */
 const path = require('node:path');
 

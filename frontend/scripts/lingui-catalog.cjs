@@ -1,5 +1,5 @@
 /**
- * The Arabic catalogs (src/i18n/locales/ar/*.ts, issue #20), compiled at build time: each file
+ * The Arabic catalogs (src/i18n/locales/ar/*.ts), compiled at build time: each file
  * exports `messages`, an object of ICU MessageFormat strings by id; this turns every message
  * into Lingui's compiled form (`@lingui/message-utils/compileMessage`), so the browser gets
  * data that `@lingui/core` only interpolates and no message compiler ships. A message that

@@ -3,7 +3,7 @@
  * rendered and readable; the app's JavaScript (main, the page's screen, the Arabic catalog),
  * which makes it interactive, is fetched once the page's main picture is on screen, so on a
  * phone's slow link the picture gets the bandwidth first instead of sharing it with 120 KB of
- * script. Browsing works before it arrives (plain links and GET forms, issue #13).
+ * script. Browsing works before it arrives (plain links and GET forms).
  *
  * The scripts: this element's `data-scripts` (main, written by the build) and the page's own
  * chunks in `<meta name="fd-scripts">` (written by the server). Added in order, not async:

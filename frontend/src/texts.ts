@@ -1,5 +1,5 @@
 /**
- * Every storefront text in one object, for the browser journeys' check of the spec's wording
+ * Every storefront text in one object, for the browser journeys' check of the contract's wording
  * (e2e/support/spec-texts.ts). The screens import their own objects, so each lazily loaded
  * screen carries only its words.
  */

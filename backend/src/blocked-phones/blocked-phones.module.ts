@@ -4,7 +4,7 @@ import { BlockedPhoneEntity } from './blocked-phone.entity';
 import { BlockedPhonesController } from './blocked-phones.controller';
 import { BlockedPhonesService } from './blocked-phones.service';
 
-/** Blocked phone numbers (issue #15): their admin list, and the checkout's gate. */
+/** Blocked phone numbers: their admin list, and the checkout's gate. */
 @Module({
   imports: [TypeOrmModule.forFeature([BlockedPhoneEntity])],
   controllers: [BlockedPhonesController],

@@ -3,7 +3,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { CashController } from './cash.controller';
 import { CashService } from './cash.service';
 
-/** The couriers' cash: ledger and remittances (issue #16). */
+/** The couriers' cash: ledger and remittances. */
 @Module({
   imports: [SettingsModule],
   controllers: [CashController],

@@ -1,5 +1,5 @@
 /**
- * Confirming cash-on-delivery orders before they ship (issue #15): why a status changed, the
+ * Confirming cash-on-delivery orders before they ship: why a status changed, the
  * customer's history, blocked numbers, the WhatsApp confirmation templates and the
  * auto-cancel setting. Both the API and the admin console import this file.
  */

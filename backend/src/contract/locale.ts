@@ -1,5 +1,5 @@
 /**
- * The storefront's two languages (issue #20): English at the spec's paths, Arabic under `/ar`
+ * The storefront's two languages: English at the unprefixed paths, Arabic under `/ar`
  * with the same page paths after the prefix. Both sides use these: the server to pick the
  * language of a render and its hreflang links, the client to switch language on the same page.
  */

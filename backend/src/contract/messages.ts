@@ -23,7 +23,7 @@ export const MSG = {
   tooManyLogins: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   notSignedIn: 'Please sign in to continue',
-  // admin password change (not in the spec)
+  // admin password change (the console's own words)
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'The current password is not right',
   newPasswordMin: 'The new password must be at least 8 characters',
@@ -62,7 +62,7 @@ export const MSG = {
   deliveryMin: 'Delivery fee must be 0 or greater',
   taglineRequired: 'Brand tagline is required',
   taglineMax: 'Brand tagline must be less than 100 characters',
-  // faults (not in the spec): the database or the image storage cannot serve the request
+  // faults: the database or the image storage cannot serve the request
   serviceUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   storageFull: 'The image could not be saved: the storage is full',
   storageNotWritable: 'The image could not be saved: the storage is not writable',

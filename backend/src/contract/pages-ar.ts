@@ -1,10 +1,10 @@
 /**
- * The head texts in Arabic (issue #20): the /ar pages' titles and descriptions, which the
+ * The head texts in Arabic: the /ar pages' titles and descriptions, which the
  * Arabic storefront shows too. Its own module, so the English first download never carries it.
  */
 import type { PAGE_TEXT } from './pages';
 
-/** PAGE_TEXT in Arabic (issue #20): the head of the /ar pages and the Arabic storefront. */
+/** PAGE_TEXT in Arabic: the head of the /ar pages and the Arabic storefront. */
 export const PAGE_TEXT_AR = {
   shopTitle: 'المتجر',
   saleItems: 'التخفيضات',

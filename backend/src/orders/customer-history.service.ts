@@ -5,7 +5,7 @@ import type { CustomerHistory, Order, OrderListResponse } from '../contract';
 import { BlockedPhonesService } from '../blocked-phones/blocked-phones.service';
 import { countOutcomes, countOutcomesByPhone } from './customer-history';
 
-/** A customer's record (issue #15), counted over every order placed with the phone. */
+/** A customer's record, counted over every order placed with the phone. */
 @Injectable()
 export class CustomerHistoryService {
   constructor(

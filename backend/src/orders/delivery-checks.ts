@@ -1,5 +1,5 @@
 /**
- * The rules of issue #16 that the order service applies: the largest order paid in cash, the
+ * The delivery and cash rules that the order service applies: the largest order paid in cash, the
  * courier named on a status change, and remitted orders that can no longer change.
  */
 import { DELIVERY_MSG, fromFils } from '../contract';

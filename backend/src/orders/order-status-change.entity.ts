@@ -25,7 +25,7 @@ export class OrderStatusChangeEntity {
   @Column(dateColumn)
   changedAt: Date;
 
-  /** Why (issue #15); null for changes made without one. */
+  /** Why; null for changes made without one. */
   @Column({ type: 'varchar', length: 32, nullable: true })
   reason: StatusReason | null;
 

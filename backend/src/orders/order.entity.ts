@@ -58,7 +58,7 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyHash: string | null;
 
-  /** Cash-on-delivery fee, part of the total (issue #16). */
+  /** Cash-on-delivery fee, part of the total. */
   @Column({ type: 'int', default: 0 })
   codFeeFils: number;
 

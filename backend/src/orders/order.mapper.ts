@@ -93,7 +93,7 @@ export function toTrackedOrder(order: Order): TrackedOrder {
   };
 }
 
-/** The checkout's answer as the spec has it: history entries are `{status, at}` only. */
+/** The checkout's answer as the contract has it: history entries are `{status, at}` only. */
 export function toPlacedResponse(placed: PlaceOrderResponse): PlaceOrderResponse {
   const statusHistory = placed.order.statusHistory.map(({ status, at }) => ({ status, at }));
   return { ...placed, order: { ...placed.order, statusHistory } };

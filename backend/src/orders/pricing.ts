@@ -99,7 +99,7 @@ export function matchesClientFigures(price: OrderPrice, client: ClientFigures): 
 
 /**
  * The `current` figures of a 409 TOTALS_CHANGED, in AED, for the checkout to show;
- * `codFeeAED` when there is one or the client sent one (a spec-only client sees today's body).
+ * `codFeeAED` when there is one or the client sent one (a client that knows only the base fields sees the base body).
  */
 export function currentFigures(
   price: OrderPrice,

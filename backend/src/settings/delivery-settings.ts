@@ -1,8 +1,8 @@
 /**
- * The delivery and cash-on-delivery settings (issue #16) on the settings row: per-city fees,
+ * The delivery and cash-on-delivery settings on the settings row: per-city fees,
  * free delivery from an order value, the COD fee and maximum, and the couriers. Stored in
  * fils (the per-city fees and the couriers as JSON text); null / 0 / empty mean the default,
- * and at the default the public settings answer exactly as before these settings existed.
+ * and at the default the public settings answer exactly the base fields, without these.
  */
 import { fromFils, isCity, toFils } from '../contract';
 import type { AdminSettings, City, DeliveryRules, Settings, SettingsInput } from '../contract';
@@ -51,7 +51,7 @@ function cityFeesAED(row: SettingsEntity): Record<string, number> {
   return out;
 }
 
-/** The public ones, each only when it is not at its default (a spec-only client sees today's answer). */
+/** The public ones, each only when it is not at its default (a client that knows only the base fields sees the base answer). */
 export function publicDeliverySettings(row: SettingsEntity): Partial<Settings> {
   const out: Partial<Settings> = {};
   const byCity = cityFeesAED(row);

@@ -82,7 +82,7 @@ export class SettingsService {
     return couriersOf(await this.load());
   }
 
-  /** Answers the public settings: a spec-only client sees the spec's answer. */
+  /** Answers the public settings: a client that knows only the base fields sees them unchanged. */
   async update(input: SettingsInputDto): Promise<Settings> {
     const row = await this.load();
     applyConfirmationInput(row, input);

@@ -14,7 +14,7 @@ export const SERVER_BUNDLE = join('server', 'render.js');
  * The storefront's server bundle (`<STOREFRONT_DIR>/server/render.js`, built by the frontend's
  * webpack), loaded by path, never as a source import: the backend depends on the built artifact
  * only. Loaded again when a new build replaces it. Without it (no frontend build, an older
- * build, a test's bare index.html) `available` is false and the pages are index.html as before:
+ * build, a test's bare index.html) `available` is false and the pages are index.html:
  * the browser renders them. `SSR=off` turns server rendering off.
  */
 @Injectable()

@@ -200,7 +200,7 @@ export class StorefrontPages {
     }
     if (reads.fault) throw reads.fault;
     const head = headOf(reads, page.status);
-    // Not preloaded: the boot script loads them with main once the page is painted (#13).
+    // Not preloaded: the boot script loads them with main once the page is painted.
     const files = this.renderer.chunkFiles(page.chunks).map((f) => `/${f}`);
     const pageScripts = files.length
       ? `<meta name="${SSR_SCRIPTS_META}" content="${files.join(' ')}">`

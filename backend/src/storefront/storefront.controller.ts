@@ -142,7 +142,7 @@ export class StorefrontController {
  * An English page asked for by a shopper who chose Arabic with the language switch (its
  * cookie): sent to the same page in Arabic. Only a choice the shopper made redirects — never
  * Accept-Language or any other guess, so a first visit, a crawler and a client that knows only
- * the spec get the English page at its address. An /ar address is always answered in Arabic
+ * the English paths get the English page at its address. An /ar address is always answered in Arabic
  * (switching back to English sets the cookie to `en`).
  */
 function chosenLanguageRedirect(req: Request, res: Response): boolean {

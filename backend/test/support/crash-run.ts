@@ -1,5 +1,5 @@
 /**
- * The crash-safety run (issue 17 §1), shared by `test/crash.fault-spec.ts` (SQLite, in
+ * The crash-safety run, shared by `test/crash.fault-spec.ts` (SQLite, in
  * `npm test`) and `npm run bench:crash` (any database, e.g. MariaDB): the real server runs as a
  * child process; several clients stream orders at it; it is SIGKILLed at random moments and
  * started again on the same database. A client whose request died with the server retries it

@@ -1,11 +1,11 @@
 /**
- * Hostile input at volume (issue 17 §6), driven by the API's own OpenAPI document: fast-check
+ * Hostile input at volume, driven by the API's own OpenAPI document: fast-check
  * generates requests for every operation it lists — public and admin, with the admin's session,
  * with none and with a forged one — whose path, query and body are built from the operation's
  * schema and then spoiled: wrong types, huge and unicode strings, deep JSON, negative and
  * enormous numbers, missing and extra fields, wrong content types, broken JSON.
  *
- * For each request: no 5xx; every 4xx in NOTES §15's shape; a rejected request stores nothing
+ * For each request: no 5xx; every 4xx in the error shape; a rejected request stores nothing
  * (the fingerprint of the shop's tables is unchanged). Accepted writes move the fingerprint on.
  */
 import { appendFileSync } from 'node:fs';

@@ -13,7 +13,7 @@ interface Pending {
 
 /**
  * One delete confirmation dialog for the console. antd's modal.confirm renders its title twice
- * (once hidden), which makes the spec's texts ambiguous to find; this dialog shows it once.
+ * (once hidden), which makes its texts ambiguous to find; this dialog shows it once.
  */
 export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);

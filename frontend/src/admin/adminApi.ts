@@ -27,7 +27,7 @@ import { api } from '../app/api';
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
-  /** One customer's orders (issue #15). */
+  /** One customer's orders. */
   phone?: string;
   page?: number;
   limit: number;
@@ -117,7 +117,7 @@ export const adminApi = api.injectEndpoints({
       query: ({ id, status, courier }) => ({
         url: `/admin/orders/${id}/status`,
         method: 'PUT',
-        // The courier (issue #16) only when one was chosen: otherwise the spec's body.
+        // The courier only when one was chosen: otherwise the base body.
         body: courier ? { status, courier } : { status },
       }),
       // Cancelling or reactivating an order moves stock.

@@ -1,6 +1,6 @@
 /**
- * Toasts and confirmations of the admin console: success toasts carry the spec's
- * title, failures are titled 'Error' with the server's message or the spec's fallback.
+ * Toasts and confirmations of the admin console: success toasts carry the contract's
+ * title, failures are titled 'Error' with the server's message or the contract's fallback.
  * The antd <App> in AdminApp limits them to one at a time, closing after LIMITS.toastMs.
  */
 import { App } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The admin console's words: titles, labels, buttons, empty states and toasts (the spec's
+ * The admin console's words: titles, labels, buttons, empty states and toasts (the contract's
  * wording where it gives one). Messages the API answers with stay in the contract's MSG.
  */
 import { APP_VERSION } from '@contract';

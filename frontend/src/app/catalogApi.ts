@@ -57,7 +57,7 @@ export const {
   useGetSettingsQuery,
 } = catalogApi;
 
-/** The delivery fee, with the spec's default while settings load or when they give none. */
+/** The delivery fee, with the contract's default while settings load or when they give none. */
 export function useDeliveryFee(): number {
   const { data } = useGetSettingsQuery();
   return data?.deliveryAED ?? LIMITS.defaultDeliveryAED;

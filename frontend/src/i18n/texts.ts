@@ -1,6 +1,6 @@
 import { defineTexts } from './define';
 
-/** The words of the language switch (English: the spec has none, these are ours). */
+/** The words of the language switch (English: the contract has none, these are ours). */
 export const LANGUAGE_TEXT = /*#__PURE__*/ defineTexts('language', {
   /** The link to the other language, written in that language. */
   switchTo: 'العربية',

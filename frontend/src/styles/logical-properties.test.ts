@@ -1,5 +1,5 @@
 /**
- * Right to left is layout by CSS logical properties (#20): the storefront's CSS and style
+ * Right to left is layout by CSS logical properties: the storefront's CSS and style
  * props name no physical side (left/right), so the Arabic pages mirror by `dir="rtl"` alone.
  * The admin console (English only, admin.css) is left out. A physical side that is meant (a
  * transform, a shadow) is not a property name and passes.

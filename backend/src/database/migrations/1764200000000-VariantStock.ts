@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 /**
  * Stock per size and colour (opt-in per product): one row per (product, size, colour), the
  * pair's primary key making it unique; "no colour" is '' so that it is unique too. A product
- * without rows keeps its one stock number, as before; nothing existing changes.
+ * without rows keeps its one stock number; nothing existing changes.
  */
 export class VariantStock1764200000000 implements MigrationInterface {
   name = 'VariantStock1764200000000';

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
 /**
- * The confirmation queue (issue #15): why a status changed and who changed it, the WhatsApp
+ * The confirmation queue: why a status changed and who changed it, the WhatsApp
  * templates and the auto-cancel setting, blocked phone numbers, and an index for a customer's
  * orders by phone. Plain ALTER statements: TypeORM's SQLite addColumn rebuilds the table.
  */

@@ -2,10 +2,10 @@ import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
 /**
  * Delivery fees per city, free delivery, the cash-on-delivery fee and maximum, couriers, and
- * the cash they hand over (issue #16).
+ * the cash they hand over.
  *
  * Plain `ALTER TABLE … ADD` (TypeORM's SQLite addColumn rebuilds the whole table). Every new
- * column is nullable or has a default, so existing rows keep today's meaning: no per-city
+ * column is nullable or has a default, so existing rows keep their meaning: no per-city
  * fees, never free, no COD fee, no maximum, no courier, not remitted.
  */
 const SETTINGS_COLUMNS = [

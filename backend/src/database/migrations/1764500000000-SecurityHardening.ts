@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { canonicalUsername } from '../../auth/usernames';
 
 /**
- * Issue #22 (security):
+ * Security:
  * - `users.username` holds the canonical name (NFKC, trimmed, lower case; auth/usernames.ts)
  *   and compares byte for byte: on MySQL/MariaDB the column moves to `utf8mb4_bin`, whose
  *   comparisons neither pad trailing spaces nor fold case or accents (SQLite's default BINARY

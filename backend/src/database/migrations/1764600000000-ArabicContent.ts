@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { productSearchText } from '../../catalog/search-text';
 
 /**
- * Issue #20 (Arabic content):
+ * Arabic content:
  * - `products.titleAr`, `products.descriptionAr` and `categories.nameAr`: optional Arabic texts
  *   for the /ar storefront (null: it shows the English).
  * - `products.searchText` is rebuilt from both languages, Arabic folded to one spelling

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue #16 (all outstanding orders in one remittance): `cash_remittances.orderIds` lists every
+ * All outstanding orders in one remittance: `cash_remittances.orderIds` lists every
  * order of a remittance as JSON, about 39 bytes an order. MySQL's TEXT stops at 64 KB (some
  * 1,700 orders), so the column becomes LONGTEXT there. SQLite's TEXT has no such limit: nothing
  * to do. A plain MODIFY keeps the rows (TypeORM's changeColumn drops and re-adds a column whose

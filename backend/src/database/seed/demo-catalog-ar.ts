@@ -1,5 +1,5 @@
 /**
- * The demo catalog's Arabic texts (issue #20), keyed by the English category slug and product
+ * The demo catalog's Arabic texts, keyed by the English category slug and product
  * title in demo-catalog.ts, so an Arabic shopper sees Arabic content on a fresh start. Natural
  * Gulf shop Arabic: the loanwords UAE streetwear shops use (هودي، تيشيرت، كاب) beside Arabic.
  */

@@ -24,7 +24,7 @@ export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
   @IsIn(ORDER_STATUSES, { message: MSG.invalidStatus })
   status?: OrderStatus;
 
-  /** Issue #15: one customer's orders; any form the checkout accepts, compared normalised. */
+  /** One customer's orders; any form the checkout accepts, compared normalised. */
   @ApiPropertyOptional({ example: '+971 50 123 4567' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
@@ -33,13 +33,13 @@ export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
   @Matches(/^\+971\d{9}$/, { message: MSG.phoneInvalid })
   phone?: string;
 
-  /** Issue #15: the confirmation queue lists the oldest first. */
+  /** The confirmation queue lists the oldest first. */
   @ApiPropertyOptional({ enum: ['newest', 'oldest'] })
   @IsOptional()
   @IsIn(['newest', 'oldest'], { message: 'Sort must be newest or oldest' })
   sort?: 'newest' | 'oldest';
 
-  /** Issue #15: `true` adds each order's customer history. */
+  /** `true` adds each order's customer history. */
   @ApiPropertyOptional({ type: Boolean })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
@@ -58,7 +58,7 @@ export class UpdateOrderStatusDto {
   @IsIn(ORDER_STATUSES, { message: MSG.invalidStatus })
   status: OrderStatus;
 
-  /** Issue #15: why (optional). */
+  /** Why (optional). */
   @ApiPropertyOptional({ enum: STATUS_REASONS })
   @IsOptional()
   @IsIn(STATUS_REASONS, { message: CONFIRMATION_MSG.invalidReason })
@@ -67,7 +67,7 @@ export class UpdateOrderStatusDto {
   @FollowsRule(CONFIRMATION_RULES.note, { api: { example: 'No answer twice' } })
   note?: string;
 
-  /** Issue #16: who takes it out for delivery, one of the settings' couriers. */
+  /** Who takes it out for delivery, one of the settings' couriers. */
   @ApiPropertyOptional({ example: 'Ravi' })
   @IsOptional()
   @IsString({ message: DELIVERY_MSG.unknownCourier })

@@ -45,7 +45,7 @@ export class SettingsInputDto implements SettingsInput {
   })
   instagramHandle?: string;
 
-  /** Issue #15 (optional; absent = unchanged): unknown placeholders are a 400 on save. */
+  /** Optional (absent = unchanged): unknown placeholders are a 400 on save. */
   @FollowsRule(CONFIRMATION_RULES.template, { mayBeAbsent: true })
   confirmationTemplateEN?: string;
 

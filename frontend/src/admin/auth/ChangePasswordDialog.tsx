@@ -6,7 +6,7 @@ import { api } from '../../app/api';
 import { useAdminMeQuery } from '../adminApi';
 import { useFeedback } from '../feedback';
 
-/** The console's texts for choosing a password (not in the spec). */
+/** The console's texts for choosing a password (the console's own words). */
 export const PASSWORD_TEXT = {
   title: 'Choose your own password',
   body: 'You signed in with the password the shop generated at its first start. Choose your own to continue; other sessions of this account will be signed out.',

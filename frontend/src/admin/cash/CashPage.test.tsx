@@ -1,4 +1,4 @@
-/** Issue #16 in the console: the Cash screen, the courier prompt and the export button. */
+/** Delivery and cash in the console: the Cash screen, the courier prompt and the export button. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   AdminSettings,

@@ -1,5 +1,5 @@
 /**
- * /admin/cash (issue #16): the cash of delivered orders per courier, what was handed over and
+ * /admin/cash: the cash of delivered orders per courier, what was handed over and
  * what is still with them; staff tick a courier's delivered orders and record a remittance
  * (the server computes the amount); past remittances, newest first.
  */

@@ -1,5 +1,5 @@
 /**
- * Endpoints of issue #16 for the admin console: the cash ledger and remittances (the settings,
+ * The cash endpoints of the admin console: the cash ledger and remittances (the settings,
  * couriers included, are adminApi's). Status changes and remittances invalidate 'Stats' and 'Order', which
  * the ledger and the order lists are tagged with.
  */

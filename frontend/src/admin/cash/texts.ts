@@ -1,4 +1,4 @@
-/** The words of the Cash screen, the courier prompt, the export and the delivery settings (#16). */
+/** The words of the Cash screen, the courier prompt, the export and the delivery settings. */
 export const CASH_TEXT = {
   navCash: 'Cash',
   cashTitle: 'Cash',

@@ -34,7 +34,7 @@ function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
 
   async function onFinish(values: Values) {
     try {
-      // The spec's fields go as they are: this card changes only its own.
+      // The other settings go as they are: this card changes only its own.
       await save({
         deliveryAED: settings.deliveryAED,
         brandTagline: settings.brandTagline,

@@ -1,5 +1,5 @@
 /**
- * The confirmation queue's endpoints (issue #15), injected into the app's one RTK Query api:
+ * The confirmation queue's endpoints, injected into the app's one RTK Query api:
  * blocked numbers, status changes with a reason.
  * Blocked numbers show on orders (`customer.blocked`), so they live under the Order tag.
  */

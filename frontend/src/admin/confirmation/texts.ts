@@ -1,4 +1,4 @@
-/** The confirmation queue's words (issue #15). */
+/** The confirmation queue's words. */
 export const CONFIRM_TEXT = {
   navToConfirm: 'To confirm',
   title: 'Orders to confirm',

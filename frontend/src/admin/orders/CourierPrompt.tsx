@@ -1,5 +1,5 @@
 /**
- * Issue #16: when an order goes Out for Delivery, staff may name the courier (one of the
+ * When an order goes Out for Delivery, staff may name the courier (one of the
  * settings' couriers). Without couriers in the settings nothing is asked.
  */
 import { Modal, Select, Typography } from 'antd';

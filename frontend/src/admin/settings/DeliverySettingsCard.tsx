@@ -1,5 +1,5 @@
 /**
- * Issue #16 settings: the delivery fee per city, free delivery from an order value, the
+ * Delivery settings: the fee per city, free delivery from an order value, the
  * cash-on-delivery fee and maximum, and the couriers. Saved on their own (the general fields
  * are sent as stored), checked by the same rules as the API (contract/delivery.ts).
  */

@@ -1,4 +1,4 @@
-/** Issue #16 at the checkout: the city's fee, free delivery, the COD fee and the cash maximum. */
+/** Delivery rules at the checkout: the city's fee, free delivery, the COD fee and the cash maximum. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, PlaceOrderRequest } from '@contract';

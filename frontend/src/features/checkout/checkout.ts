@@ -137,7 +137,7 @@ export function toPlaceOrderRequest(
     subtotalAED: fromFils(figures.subtotalFils),
     deliveryAED: fromFils(figures.deliveryFils),
     totalAED: fromFils(figures.totalFils),
-    // Sent only when the shop charges one: a shop without it sends what the spec says.
+    // Sent only when the shop charges one: a shop without it sends the base body.
     ...(figures.codFeeFils ? { codFeeAED: fromFils(figures.codFeeFils) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The shop's delivery rules as the checkout reads them from the public settings (issue #16):
+ * The shop's delivery rules as the checkout reads them from the public settings:
  * a setting the answer leaves out is at its default (flat fee, never free, no COD fee, no
- * maximum), so a shop that never set them checks out exactly as before.
+ * maximum), so a shop that never set them checks out with the flat fee alone.
  */
 import { isCity, LIMITS, toFils } from '@contract';
 import type { City, DeliveryRules, Settings } from '@contract';
@@ -23,7 +23,7 @@ export function rulesFromSettings(settings: Partial<Settings> | undefined): Deli
   };
 }
 
-/** A flat fee and nothing else: what a checkout knew before issue #16. */
+/** A flat fee and nothing else: the rules when only a delivery fee is known. */
 export function flatRules(deliveryAED: number): DeliveryRules {
   return rulesFromSettings({ deliveryAED });
 }
