@@ -13,7 +13,7 @@ describe('admin sign-in', () => {
   });
   afterAll(async () => t.close());
 
-  it('asks for the username and the password with the spec messages', async () => {
+  it('asks for the username and the password with the contract messages', async () => {
     const noUser = await t.http().post('/api/auth/login').send({ password: 'x' }).expect(400);
     expect(noUser.body.errors).toEqual({ email: MSG.usernameRequired });
     const noPass = await t

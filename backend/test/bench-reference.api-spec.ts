@@ -113,7 +113,7 @@ describe('bench reference server', () => {
   });
 
   // Last: it takes stock from the drop product, which the answers compared above include.
-  it('places drop orders like the shop: 201 with an order number, then 409 with the spec text', async () => {
+  it('places drop orders like the shop: 201 with an order number, then 409 with the contract text', async () => {
     const drop = (await shop(`/api/products/${info.drops[0].slug}`)).body as Product;
     const order = (n: number, qty: number) => ({
       customerName: `Drop Shopper ${n}`,

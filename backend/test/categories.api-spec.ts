@@ -20,7 +20,7 @@ describe('categories API', () => {
     expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name', 'nameAr', 'slug']);
   });
 
-  it('answers the spec messages for a missing name and slug', async () => {
+  it('answers the contract messages for a missing name and slug', async () => {
     const admin = await t.admin();
     const res = await admin.post('/api/admin/categories').send({ name: ' ', slug: '' }).expect(400);
     expect(res.body).toMatchObject({

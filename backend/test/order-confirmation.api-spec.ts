@@ -68,7 +68,7 @@ async function backdate(t: TestApp, id: string, hours: number): Promise<void> {
     .update(id, { createdAt: new Date(Date.now() - hours * HOUR_MS) });
 }
 
-describe('order confirmation (issue #15)', () => {
+describe('order confirmation', () => {
   let t: TestApp;
   let admin: TestAgent;
   let product: Product;
@@ -417,7 +417,7 @@ describe('order confirmation (issue #15)', () => {
   });
 });
 
-describe('the auto-cancel job (issue #15)', () => {
+describe('the auto-cancel job', () => {
   it('cancels due PENDING orders once with two app instances on one database, and after a restart', async () => {
     const db = await freshDatabase();
     // The tests run the passes themselves (no timer).

@@ -20,7 +20,7 @@ describe('products API', () => {
   afterAll(async () => t.close());
 
   describe('admin form rules', () => {
-    it('answers every required-field message of the spec at once', async () => {
+    it('answers every required-field message of the contract at once', async () => {
       const admin = await t.admin();
       const res = await admin.post('/api/admin/products').send({}).expect(400);
       expect(res.body.statusCode).toBe(400);

@@ -128,7 +128,7 @@ describe('stock per size and colour', () => {
       expect(listed.stockQuantity).toBe(7);
     });
 
-    it('answers variantStock null for a product with one stock number; the spec body is unchanged', async () => {
+    it('answers variantStock null for a product with one stock number; the contract body is unchanged', async () => {
       const plain = await createProduct(t, admin, 'HOODIES', { stockQuantity: 3 });
       expect(plain.variantStock).toBeNull();
       expect(plain.stockQuantity).toBe(3);

@@ -6,7 +6,7 @@
 import { expect, test } from './support/test';
 import { SPEC_CHECKS } from './support/spec-texts';
 
-test('the contract still says what the spec says, word for word', () => {
+test('the contract still says what the pinned wording says, word for word', () => {
   expect(SPEC_CHECKS.length).toBeGreaterThan(25);
   for (const check of SPEC_CHECKS) {
     expect.soft(check.contract, check.name).toBe(check.literal);

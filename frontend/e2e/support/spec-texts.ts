@@ -1,7 +1,7 @@
 /**
  * The shop's wording the journeys read, taken from the app's own English texts (the screens'
  * `texts.ts`, the admin's, the contract's messages), so rewording a label needs no change
- * here. A short list is pinned on purpose (`spec`, `specFn`): the spec's exact words for the
+ * here. A short list is pinned on purpose (`spec`, `specFn`): the contract's exact words for the
  * shopper's main path, its messages and the order statuses. Each pinned entry is also written
  * out literally; the journeys look for the literal, so a changed text fails the journey that
  * reads it, and `spec-texts.spec.ts` names the changed entry.
@@ -22,13 +22,13 @@ export interface SpecCheck {
 
 const checks: SpecCheck[] = [];
 
-/** A pinned text: the spec's literal, registered with the app's value it must equal. */
+/** A pinned text: the contract's literal, registered with the app's value it must equal. */
 function spec<T extends string>(name: string, contract: string, literal: T): T {
   checks.push({ name, contract, literal });
   return literal;
 }
 
-/** A pinned template: the spec's literal, checked against the app's on these samples. */
+/** A pinned template: the contract's literal, checked against the app's on these samples. */
 function specFn<A extends unknown[]>(
   name: string,
   contract: (...args: A) => string,

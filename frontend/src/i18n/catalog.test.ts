@@ -119,7 +119,7 @@ describe('the message catalogs', () => {
 });
 
 describe('prices, one format per language', () => {
-  it('keeps the spec English format and writes Arabic with Latin digits', () => {
+  it('keeps the contract English format and writes Arabic with Latin digits', () => {
     expect(formatAED(149)).toBe('AED 149');
     expect(formatAED(1149.5)).toBe('AED 1,149.50');
     const arabic = { price: (aed: number) => formatAED(aed, 'ar') };

@@ -1,6 +1,6 @@
 /**
  * How a text object names its place in the Arabic catalog. The English texts are plain objects
- * beside their screens (the spec's words, Lingui's source messages in code); `defineTexts`
+ * beside their screens (the contract's words, Lingui's source messages in code); `defineTexts`
  * marks one with its catalog section (`shop` → ids `shop.noProducts`...) and how a function
  * text's arguments become its message's values. The mark is a hidden property: the object
  * reads, spreads and types as the English object it is. A screen reads it in its page's

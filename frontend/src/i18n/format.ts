@@ -25,7 +25,7 @@ function aedFormat(arabic: boolean, fils: boolean): Intl.NumberFormat {
 }
 
 /**
- * The one price format of the shop: `AED 149` / `AED 149.50` in English (the spec's, the
+ * The one price format of the shop: `AED 149` / `AED 149.50` in English (the contract's, the
  * currency as a prefix), `149 د.إ.` / `149.50 د.إ.` in Arabic.
  */
 export function formatAED(aed: number, locale: Locale = 'en'): string {

@@ -6,7 +6,7 @@ import { CategoriesPage } from './CategoriesPage';
 jest.setTimeout(60_000);
 
 describe('CategoriesPage', () => {
-  it('confirms a delete with the spec text and shows a 409 as the Error toast', async () => {
+  it('confirms a delete with the contract text and shows a 409 as the Error toast', async () => {
     const calls = mockApi({
       'GET /api/categories': { body: [{ id: 'c1', name: 'Hoodies', slug: 'HOODIES' }] },
       'DELETE /api/admin/categories/c1': {

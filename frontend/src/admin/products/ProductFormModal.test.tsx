@@ -224,7 +224,7 @@ describe('ProductFormModal: creating', () => {
     expect(screen.queryByLabelText('Upload Images')).not.toBeInTheDocument();
   });
 
-  it('shows an upload failure as the spec toast', async () => {
+  it('shows an upload failure as the contract toast', async () => {
     mockApi({
       'POST /api/admin/uploads/url': {
         status: 500,
@@ -343,7 +343,7 @@ describe('ProductFormModal: editing', () => {
     expect(within(slugItem).queryByText('Somebody has that one')).toBeNull();
   });
 
-  it('falls back to the spec message when the server gives none', async () => {
+  it('falls back to the contract message when the server gives none', async () => {
     mockApi({ 'PUT /api/admin/products/p1': { status: 500, body: {} } });
     renderForm(product);
     save();

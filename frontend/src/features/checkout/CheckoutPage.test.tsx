@@ -262,7 +262,7 @@ describe('checkout rules', () => {
     expect(validateCheckout({ ...valid, email: 'zara@example.ae' })).toEqual({});
   });
 
-  it('names each broken field with the spec message', () => {
+  it('names each broken field with the contract message', () => {
     expect(validateCheckout({ ...valid, phone: '+971 5 123 4567' })).toEqual({
       phone: MSG.phoneInvalid,
     });
