@@ -4,7 +4,8 @@
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setCatalog } from '../../i18n';
+import { ENGLISH, LanguageProvider } from '../../i18n';
+import type { Language } from '../../i18n';
 import { newArabic } from '../../i18n/arabic';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -17,11 +18,13 @@ const CRAFTED = [
   '///evil.example//x?y=1',
 ];
 
-function hrefAt(path: string, basename?: string): string {
+function hrefAt(path: string, basename?: string, lang: Language = ENGLISH): string {
   const { unmount } = render(
-    <MemoryRouter initialEntries={[path]} basename={basename}>
-      <LanguageSwitch />
-    </MemoryRouter>,
+    <LanguageProvider value={lang}>
+      <MemoryRouter initialEntries={[path]} basename={basename}>
+        <LanguageSwitch />
+      </MemoryRouter>
+    </LanguageProvider>,
   );
   const href = screen.getByTestId('language-switch').getAttribute('href') ?? '';
   unmount();
@@ -35,8 +38,6 @@ function onShop(href: string): void {
 }
 
 describe('LanguageSwitch on crafted addresses', () => {
-  afterEach(() => setCatalog(null));
-
   it.each(CRAFTED)('English page %j links to an Arabic page of this shop', (path) => {
     const href = hrefAt(path);
     onShop(href);
@@ -45,8 +46,7 @@ describe('LanguageSwitch on crafted addresses', () => {
 
   it.each(CRAFTED)('Arabic page /ar%s links to an English page of this shop', (path) => {
     // The server renders an Arabic page under the /ar basename (server/render.tsx).
-    setCatalog(newArabic());
-    const href = hrefAt(`/ar${path}`, '/ar');
+    const href = hrefAt(`/ar${path}`, '/ar', newArabic());
     onShop(href);
     expect(href.startsWith('/ar')).toBe(false);
   });
