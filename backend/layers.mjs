@@ -48,7 +48,7 @@ export const BACKEND_MODULES = [
   {
     module: 'observability',
     pattern: 'backend/src/observability/**',
-    allow: ['common', 'config', 'contract', 'health'],
+    allow: ['common', 'config', 'contract', 'database', 'health'],
     role: 'Prometheus metrics, JSON logs, request ids',
   },
   {

@@ -2,16 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { poolUsage } from '../database/pool-usage';
+import type { PoolUsage } from '../database/pool-usage';
 import { DatabaseProbe } from '../health/database-probe';
 import { Readiness } from '../health/readiness';
 import { Metrics } from './metrics';
-
-/** The parts of a mysql2 pool its gauges read (mysql2's own fields; no public API has them). */
-interface PoolInternals {
-  _allConnections?: { length: number };
-  _freeConnections?: { length: number };
-  _connectionQueue?: { length: number };
-}
 
 /**
  * The database's metrics: statements that failed (every driver reports them to TypeORM's
@@ -37,7 +32,8 @@ export class DatabaseMetrics implements OnModuleInit {
     };
 
     // Only MySQL has a pool (SQLite is one connection in the process).
-    if (this.dataSource.options.type === 'mysql') this.poolGauges();
+    const pool = poolUsage(this.dataSource);
+    if (pool) this.poolGauges(pool);
     this.metrics.gauge(
       'database_up',
       '1 when the database answers SELECT 1 (the probe the pages share, at most one a second)',
@@ -50,21 +46,16 @@ export class DatabaseMetrics implements OnModuleInit {
     );
   }
 
-  private poolGauges(): void {
-    const pool = () => (this.dataSource.driver as unknown as { pool?: PoolInternals }).pool;
+  private poolGauges(pool: PoolUsage): void {
     this.metrics.gauge(
       'db_pool_in_use_connections',
       'MySQL: pool connections lent to a query or transaction',
-      () => {
-        const p = pool();
-        if (!p?._allConnections || !p._freeConnections) return undefined;
-        return p._allConnections.length - p._freeConnections.length;
-      },
+      pool.inUse,
     );
     this.metrics.gauge(
       'db_pool_waiting_requests',
       'MySQL: queries and transactions waiting for a free pool connection',
-      () => pool()?._connectionQueue?.length,
+      pool.waiting,
     );
   }
 }
