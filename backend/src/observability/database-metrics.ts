@@ -32,8 +32,8 @@ export class DatabaseMetrics implements OnModuleInit {
     };
 
     // Only MySQL has a pool (SQLite is one connection in the process).
-    const pool = poolUsage(this.dataSource);
-    if (pool) this.poolGauges(pool);
+    const usage = poolUsage(this.dataSource);
+    if (usage) this.poolGauges(usage);
     this.metrics.gauge(
       'database_up',
       '1 when the database answers SELECT 1 (the probe the pages share, at most one a second)',
@@ -46,16 +46,16 @@ export class DatabaseMetrics implements OnModuleInit {
     );
   }
 
-  private poolGauges(pool: PoolUsage): void {
+  private poolGauges(usage: PoolUsage): void {
     this.metrics.gauge(
       'db_pool_in_use_connections',
       'MySQL: pool connections lent to a query or transaction',
-      pool.inUse,
+      usage.inUse,
     );
     this.metrics.gauge(
       'db_pool_waiting_requests',
       'MySQL: queries and transactions waiting for a free pool connection',
-      pool.waiting,
+      usage.waiting,
     );
   }
 }
