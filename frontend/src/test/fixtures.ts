@@ -1,5 +1,5 @@
 /** Products, cart and order lines the tests share; each test spreads in what it changes. */
-import type { OrderItem, Product } from '@contract';
+import type { Order, OrderItem, Product } from '@contract';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {
@@ -56,6 +56,33 @@ export function aProduct(slug: string, changes: Partial<Product> = {}): Product 
     colors: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** A pending cash-on-delivery order for AED 418 in Dubai, placed 20 Nov 2025 at noon Dubai time. */
+export function anOrder(changes: Partial<Order> = {}): Order {
+  return {
+    id: 'o1',
+    orderNumber: 'FD-7K3M-9Q2X',
+    customerName: 'Aisha Khan',
+    phone: '+971501234567',
+    email: null,
+    city: 'Dubai',
+    addressLine1: 'Villa 3, Street 12',
+    addressLine2: null,
+    notes: null,
+    items: [],
+    subtotalAED: 398,
+    deliveryAED: 20,
+    totalAED: 418,
+    codFeeAED: 0,
+    courier: null,
+    remittedAt: null,
+    status: 'PENDING',
+    statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
+    createdAt: '2025-11-20T08:00:00.000Z',
+    updatedAt: '2025-11-20T08:00:00.000Z',
     ...changes,
   };
 }

@@ -3,41 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminSettings, Order } from '@contract';
 import { ToConfirmPage } from './ToConfirmPage';
 import { CONFIRM_TEXT } from './texts';
+import { anOrder, ORDER_LINE } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
-const order: Order = {
-  id: 'o1',
-  orderNumber: 'FD-7K3M-9Q2X',
-  customerName: 'Aisha Khan',
-  phone: '+971501234567',
-  email: null,
-  city: 'Dubai',
-  addressLine1: 'Villa 12, Jumeirah',
-  addressLine2: null,
-  notes: null,
-  items: [
-    {
-      productId: 'p1',
-      title: 'Toxic Drip Hoodie',
-      image: '/uploads/x.webp',
-      size: 'M',
-      color: null,
-      qty: 2,
-      priceAED: 199,
-      lineTotalAED: 398,
-    },
-  ],
-  subtotalAED: 398,
-  deliveryAED: 20,
-  totalAED: 418,
-  codFeeAED: 0,
-  courier: null,
-  remittedAt: null,
-  status: 'PENDING',
-  statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
-  createdAt: '2025-11-20T08:00:00.000Z',
-  updatedAt: '2025-11-20T08:00:00.000Z',
+const order = anOrder({
+  items: [{ ...ORDER_LINE, title: 'Toxic Drip Hoodie', image: '/uploads/x.webp', color: null }],
   customer: {
     orderCount: 3,
     deliveredCount: 1,
@@ -45,7 +16,7 @@ const order: Order = {
     refusedCount: 1,
     blocked: false,
   },
-};
+});
 const settings: AdminSettings = {
   deliveryAED: 20,
   brandTagline: 'Psycho Drip Streetwear',
