@@ -1,6 +1,6 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { adminStats, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminStats, OrderStatus } from '@contract';
+import type { OrderStatus } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { OrdersPage } from './OrdersPage';
 import { anOrder, ORDER_LINE } from '../../test/fixtures';
@@ -10,23 +10,7 @@ jest.setTimeout(60_000);
 const order = anOrder({
   items: [{ ...ORDER_LINE, title: 'Toxic Drip Hoodie', image: '/uploads/x.webp', color: null }],
 });
-const stats = (status: OrderStatus): AdminStats => ({
-  counts: {
-    all: 1,
-    PENDING: 0,
-    CONFIRMED: 0,
-    OUT_FOR_DELIVERY: 0,
-    DELIVERED: 0,
-    CANCELLED: 0,
-    [status]: 1,
-  },
-  revenueAED: 0,
-  openValueAED: 418,
-  recentOrders: [],
-  lowStockProducts: [],
-  daily: [],
-  rates: { confirmedPct: 0, deliveredPct: 0, refusedPct: 0 },
-});
+const stats = (status: OrderStatus) => adminStats(status, { openValueAED: 418 });
 
 async function pickStatus(label: string) {
   const select = await screen.findByRole('combobox', {
