@@ -1,11 +1,10 @@
-import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import type { AdminSettings, ConfirmationSettings } from '@contract';
 import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@contract';
-import { readApiError } from '../../app/apiError';
-import { useAdminSettingsQuery, useAdminUpdateSettingsMutation } from '../adminApi';
+import { useAdminUpdateSettingsMutation } from '../adminApi';
+import { SaveButton, SettingsCard, showFieldErrors } from '../settingsForm';
 import { useFeedback } from '../feedback';
 import { CONFIRM_TEXT } from './texts';
 
@@ -44,11 +43,7 @@ function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
       }).unwrap();
       feedback.success(CONFIRM_TEXT.saved);
     } catch (error) {
-      const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
-        name: name as keyof Values,
-        errors: [message],
-      }));
-      if (errors.length > 0) form.setFields(errors);
+      showFieldErrors(form, error);
       feedback.error(error, CONFIRM_TEXT.saveFailed);
     }
   }
@@ -86,18 +81,11 @@ function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
       >
         <InputNumber min={0} max={CONFIRMATION_LIMITS.autoCancelHoursMax} precision={0} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-        {CONFIRM_TEXT.saveConfirmation}
-      </Button>
+      <SaveButton saving={isLoading}>{CONFIRM_TEXT.saveConfirmation}</SaveButton>
     </Form>
   );
 }
 
 export function ConfirmationSettingsCard() {
-  const { data } = useAdminSettingsQuery();
-  return (
-    <Card title={CONFIRM_TEXT.settingsTitle} style={{ marginTop: 24 }}>
-      {data ? <ConfirmationSettingsForm settings={data} /> : <Skeleton active />}
-    </Card>
-  );
+  return <SettingsCard title={CONFIRM_TEXT.settingsTitle} form={ConfirmationSettingsForm} />;
 }

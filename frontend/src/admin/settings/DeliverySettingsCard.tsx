@@ -3,13 +3,12 @@
  * cash-on-delivery fee and maximum, and the couriers. Saved on their own (the general fields
  * are sent as stored), checked by the same rules as the API (contract/delivery.ts).
  */
-import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, InputNumber, Row, Select, Skeleton } from 'antd';
+import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import type { AdminSettings, City } from '@contract';
 import { CITIES, couriersError, DELIVERY_LIMITS, DELIVERY_RULES, ruleError } from '@contract';
-import { readApiError } from '../../app/apiError';
-import { useAdminSettingsQuery, useAdminUpdateSettingsMutation } from '../adminApi';
+import { useAdminUpdateSettingsMutation } from '../adminApi';
+import { SaveButton, SettingsCard, showFieldErrors } from '../settingsForm';
 import { CASH_TEXT } from '../cash/texts';
 import { useFeedback } from '../feedback';
 
@@ -29,6 +28,17 @@ const ruleOf = (rule: (typeof DELIVERY_RULES)[keyof typeof DELIVERY_RULES]) => (
     if (message) throw new Error(message);
   },
 });
+
+/** The amounts in AED below the city fees; an empty one means the default. */
+const AMOUNTS = [
+  {
+    name: 'freeDeliveryFromAED',
+    label: CASH_TEXT.freeFrom,
+    rule: DELIVERY_RULES.freeDeliveryFromAED,
+  },
+  { name: 'codFeeAED', label: CASH_TEXT.codFee, rule: undefined },
+  { name: 'codMaxOrderAED', label: CASH_TEXT.codMax, rule: DELIVERY_RULES.codMaxOrderAED },
+] as const;
 
 function toValues(settings: AdminSettings): DeliveryFormValues {
   const byCity: Partial<Record<City, number | null>> = {};
@@ -69,11 +79,7 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
       }).unwrap();
       feedback.success(CASH_TEXT.deliverySaved);
     } catch (error) {
-      const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
-        name: name === 'deliveryByCityAED' ? ['byCity'] : [name],
-        errors: [message],
-      }));
-      if (errors.length > 0) form.setFields(errors as Parameters<typeof form.setFields>[0]);
+      showFieldErrors(form, error, (name) => [name === 'deliveryByCityAED' ? 'byCity' : name]);
       feedback.error(error, CASH_TEXT.failedDelivery);
     }
   }
@@ -107,29 +113,13 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
         </Row>
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item
-            label={CASH_TEXT.freeFrom}
-            name="freeDeliveryFromAED"
-            rules={[ruleOf(DELIVERY_RULES.freeDeliveryFromAED)]}
-          >
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label={CASH_TEXT.codFee} name="codFeeAED">
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            label={CASH_TEXT.codMax}
-            name="codMaxOrderAED"
-            rules={[ruleOf(DELIVERY_RULES.codMaxOrderAED)]}
-          >
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        {AMOUNTS.map(({ name, label, rule }) => (
+          <Col xs={24} md={8} key={name}>
+            <Form.Item label={label} name={name} rules={rule && [ruleOf(rule)]}>
+              <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Form.Item
         label={CASH_TEXT.couriers}
@@ -146,18 +136,11 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
       >
         <Select mode="tags" open={false} suffixIcon={null} aria-label={CASH_TEXT.couriers} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-        {CASH_TEXT.saveDelivery}
-      </Button>
+      <SaveButton saving={isLoading}>{CASH_TEXT.saveDelivery}</SaveButton>
     </Form>
   );
 }
 
 export function DeliverySettingsCard() {
-  const { data } = useAdminSettingsQuery();
-  return (
-    <Card title={CASH_TEXT.deliveryTitle} style={{ marginTop: 24 }}>
-      {data ? <DeliveryForm settings={data} /> : <Skeleton active />}
-    </Card>
-  );
+  return <SettingsCard title={CASH_TEXT.deliveryTitle} form={DeliveryForm} />;
 }

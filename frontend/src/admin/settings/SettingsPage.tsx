@@ -1,6 +1,4 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
-  Button,
   Card,
   Col,
   Descriptions,
@@ -18,11 +16,11 @@ import { LIMITS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
 import { useAdminSystemQuery, useAdminUpdateSettingsMutation } from '../adminApi';
-import { readApiError } from '../../app/apiError';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { useFeedback } from '../feedback';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
+import { SaveButton, showFieldErrors } from '../settingsForm';
 import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
 import { DeliverySettingsCard } from './DeliverySettingsCard';
 
@@ -83,11 +81,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       }).unwrap();
       feedback.success(ADMIN_TEXT.settingsUpdated);
     } catch (error) {
-      const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
-        name: name as keyof SettingsFormValues,
-        errors: [message],
-      }));
-      if (errors.length > 0) form.setFields(errors);
+      showFieldErrors(form, error);
       feedback.error(error, ADMIN_TEXT.failedUpdateSettings);
     }
   }
@@ -136,9 +130,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 </Form.Item>
               </Col>
             </Row>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-              {ADMIN_TEXT.saveSettings}
-            </Button>
+            <SaveButton saving={isLoading}>{ADMIN_TEXT.saveSettings}</SaveButton>
           </Form>
         </Card>
       </Col>
