@@ -6,7 +6,7 @@
 import './test-polyfills';
 import '../test/fetch-double';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import type { AdminStats, OrderStatus } from '@contract';
+import type { AdminSettings, AdminStats, OrderStatus } from '@contract';
 import type { RenderResult } from '@testing-library/react';
 // A transitive dependency of antd, used here only to keep antd's styles out of the document.
 import { StyleProvider } from '@ant-design/cssinjs';
@@ -57,7 +57,10 @@ export function renderAdmin(
   );
 }
 
-/** Types `value` into the field labelled `label`, as a change event. */
+/**
+ * Types `value` into the field labelled `label` as one change event: antd in jsdom is slow enough
+ * without typing key by key.
+ */
 export const setText = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -79,6 +82,26 @@ export function adminStats(counted?: OrderStatus, changes: Partial<AdminStats> =
     lowStockProducts: [],
     daily: [],
     rates: { confirmedPct: 0, deliveredPct: 0, refusedPct: 0 },
+    ...changes,
+  };
+}
+
+/** The console's settings: the general ones, the confirmation templates, delivery at defaults. */
+export function adminSettings(changes: Partial<AdminSettings> = {}): AdminSettings {
+  return {
+    deliveryAED: 20,
+    brandTagline: 'Psycho Drip Streetwear',
+    contactEmail: 'hello@freakdrop.ae',
+    whatsappNumber: '+971501234567',
+    instagramHandle: '@freakdrop.ae',
+    confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
+    confirmationTemplateAR: 'مرحباً {name}',
+    autoCancelUnconfirmedHours: 0,
+    deliveryByCityAED: {},
+    freeDeliveryFromAED: null,
+    codFeeAED: 0,
+    codMaxOrderAED: null,
+    couriers: [],
     ...changes,
   };
 }

@@ -1,6 +1,6 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { adminSettings, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminSettings, Order } from '@contract';
+import type { Order } from '@contract';
 import { ToConfirmPage } from './ToConfirmPage';
 import { CONFIRM_TEXT } from './texts';
 import { anOrder, ORDER_LINE } from '../../test/fixtures';
@@ -17,27 +17,12 @@ const order = anOrder({
     blocked: false,
   },
 });
-const settings: AdminSettings = {
-  deliveryAED: 20,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop.ae',
-  confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
-  confirmationTemplateAR: 'مرحباً {name}',
-  autoCancelUnconfirmedHours: 0,
-  deliveryByCityAED: {},
-  freeDeliveryFromAED: null,
-  codFeeAED: 0,
-  codMaxOrderAED: null,
-  couriers: [],
-};
 
 describe('ToConfirmPage', () => {
   it('lists pending orders oldest first with history, WhatsApp links, confirm and cancel', async () => {
     const calls = mockApi({
       'GET /api/admin/orders': { body: { orders: [order], total: 1 } },
-      'GET /api/admin/settings': { body: settings },
+      'GET /api/admin/settings': { body: adminSettings() },
       'PUT /api/admin/orders/o1/status': ({ body }) => ({
         body: { ...order, status: (body as { status: Order['status'] }).status },
       }),

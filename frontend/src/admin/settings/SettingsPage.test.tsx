@@ -1,4 +1,4 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Settings } from '@contract';
 import { MSG } from '@contract';
@@ -14,9 +14,6 @@ const settings: Settings = {
   whatsappNumber: '+971501234567',
   instagramHandle: '@freakdrop.ae',
 };
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const setText = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /Save Settings/ }));
 
 function renderPage(put?: Parameters<typeof mockApi>[0][string]) {
