@@ -7,6 +7,7 @@ import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { FormDialog } from '../FormDialog';
+import { TextField } from '../TextField';
 import { blankAsNull, categoryFormRules } from '../formRules';
 
 interface CategoryFormValues {
@@ -87,9 +88,12 @@ export function CategoryFormModal({
         onValuesChange={onValuesChange}
         onFinish={onFinish}
       >
-        <Form.Item label={ADMIN_TEXT.fieldCategoryName} name="name" {...categoryFormRules.name}>
-          <Input maxLength={LIMITS.categoryNameMax} />
-        </Form.Item>
+        <TextField
+          label={ADMIN_TEXT.fieldCategoryName}
+          name="name"
+          rule={categoryFormRules.name}
+          maxLength={LIMITS.categoryNameMax}
+        />
         <Form.Item
           label={ADMIN_TEXT.fieldCategorySlug}
           name="slug"
@@ -100,14 +104,13 @@ export function CategoryFormModal({
         >
           <Input maxLength={LIMITS.categorySlugMax} />
         </Form.Item>
-        <Form.Item
+        <TextField
           label={ADMIN_TEXT.fieldCategoryNameAr}
           name="nameAr"
-          {...categoryFormRules.nameAr}
-          extra={ADMIN_TEXT.arabicHint}
-        >
-          <Input dir="rtl" lang="ar" maxLength={LIMITS.categoryNameArMax} />
-        </Form.Item>
+          rule={categoryFormRules.nameAr}
+          maxLength={LIMITS.categoryNameArMax}
+          arabic
+        />
       </Form>
     </FormDialog>
   );

@@ -1,9 +1,10 @@
 /** The fields of the product dialog, each with the rule the API checks it with. */
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Checkbox, Col, Form, InputNumber, Row, Select, Switch } from 'antd';
 import type { InputNumberProps } from 'antd';
 import type { Category } from '@contract';
 import { COLORS, LIMITS, SIZES } from '@contract';
 import { productFormRules } from '../formRules';
+import { TextField } from '../TextField';
 import { ADMIN_TEXT } from '../texts';
 import { ImagesInput } from './ImagesInput';
 import { VARIANT_TEXT } from './variantStock';
@@ -41,44 +42,52 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
   const tracking = Form.useWatch<boolean | undefined>('trackVariants') === true;
   return (
     <>
-      <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" {...productFormRules.title}>
-        <Input maxLength={LIMITS.titleMax} />
-      </Form.Item>
-      <Form.Item
+      <TextField
+        label={ADMIN_TEXT.fieldTitle}
+        name="title"
+        rule={productFormRules.title}
+        maxLength={LIMITS.titleMax}
+      />
+      <TextField
         label={ADMIN_TEXT.fieldTitleAr}
         name="titleAr"
-        {...productFormRules.titleAr}
-        extra={ADMIN_TEXT.arabicHint}
-      >
-        <Input dir="rtl" lang="ar" maxLength={LIMITS.titleArMax} />
-      </Form.Item>
+        rule={productFormRules.titleAr}
+        maxLength={LIMITS.titleArMax}
+        arabic
+      />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label={ADMIN_TEXT.fieldSlug} name="slug" {...productFormRules.slug}>
-            <Input maxLength={LIMITS.slugMax} />
-          </Form.Item>
+          <TextField
+            label={ADMIN_TEXT.fieldSlug}
+            name="slug"
+            rule={productFormRules.slug}
+            maxLength={LIMITS.slugMax}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={ADMIN_TEXT.fieldSku} name="sku" {...productFormRules.sku}>
-            <Input maxLength={LIMITS.skuMax} />
-          </Form.Item>
+          <TextField
+            label={ADMIN_TEXT.fieldSku}
+            name="sku"
+            rule={productFormRules.sku}
+            maxLength={LIMITS.skuMax}
+          />
         </Col>
       </Row>
-      <Form.Item
+      <TextField
         label={ADMIN_TEXT.fieldDescription}
         name="description"
-        {...productFormRules.description}
-      >
-        <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
-      </Form.Item>
-      <Form.Item
+        rule={productFormRules.description}
+        maxLength={LIMITS.descriptionMax}
+        rows={3}
+      />
+      <TextField
         label={ADMIN_TEXT.fieldDescriptionAr}
         name="descriptionAr"
-        {...productFormRules.descriptionAr}
-        extra={ADMIN_TEXT.arabicHint}
-      >
-        <Input.TextArea dir="rtl" lang="ar" rows={3} maxLength={LIMITS.descriptionArMax} />
-      </Form.Item>
+        rule={productFormRules.descriptionAr}
+        maxLength={LIMITS.descriptionArMax}
+        rows={3}
+        arabic
+      />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item
