@@ -15,6 +15,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../app/store';
 import { AdminProviders } from './AdminProviders';
+import { SHOP_SETTINGS } from '../test/fixtures';
 
 // antd renders slowly in jsdom; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -89,11 +90,7 @@ export function adminStats(counted?: OrderStatus, changes: Partial<AdminStats> =
 /** The console's settings: the general ones, the confirmation templates, delivery at defaults. */
 export function adminSettings(changes: Partial<AdminSettings> = {}): AdminSettings {
   return {
-    deliveryAED: 20,
-    brandTagline: 'Psycho Drip Streetwear',
-    contactEmail: 'hello@freakdrop.ae',
-    whatsappNumber: '+971501234567',
-    instagramHandle: '@freakdrop.ae',
+    ...SHOP_SETTINGS,
     confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
     confirmationTemplateAR: 'مرحباً {name}',
     autoCancelUnconfirmedHours: 0,

@@ -16,17 +16,11 @@ import {
   validateCheckout,
 } from './checkout';
 import { CheckoutPage } from './CheckoutPage';
-import { GOO_CHARM, SLIME_HOODIE } from '../../test/fixtures';
+import { GOO_CHARM, SHOP_SETTINGS, SLIME_HOODIE } from '../../test/fixtures';
 
 const hoodie: CartItem = { ...SLIME_HOODIE, qty: 2 };
 const charm: CartItem = GOO_CHARM;
-const SETTINGS = {
-  deliveryAED: 20,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop.ae',
-};
+const SETTINGS = SHOP_SETTINGS;
 
 function serve(placeOrder: Route) {
   return mockApi({
