@@ -22,19 +22,18 @@ function pagedTable(page: number, total: number, onChange: (page: number) => voi
  */
 export function PagedTable<Row extends { id: string }>({
   columns,
-  page: { rows, total },
   query,
-  current,
-  onPage,
+  rows,
+  pager: [page, onPage],
   scrollX,
   empty,
 }: {
   columns: TableColumnsType<Row>;
-  /** The server's page, undefined until it has answered. */
-  page: { rows?: Row[]; total?: number };
-  query: { isFetching: boolean; isError: boolean };
-  current: number;
-  onPage: (page: number) => void;
+  /** The list's query: its `data.total` counts every row, `rows` are this page's. */
+  query: { data?: { total: number }; isFetching: boolean; isError: boolean };
+  rows: Row[] | undefined;
+  /** The page shown and how to show another, as useState gives them. */
+  pager: [number, (page: number) => void];
   scrollX: number;
   empty: ReactNode;
 }) {
@@ -45,7 +44,7 @@ export function PagedTable<Row extends { id: string }>({
       dataSource={rows ?? []}
       loading={query.isFetching}
       scroll={{ x: scrollX }}
-      pagination={pagedTable(current, total ?? 0, onPage)}
+      pagination={pagedTable(page, query.data?.total ?? 0, onPage)}
       locale={{
         emptyText: query.isError ? <Empty description={ADMIN_TEXT.loadFailed} /> : empty,
       }}

@@ -148,10 +148,9 @@ export function ToConfirmPage() {
         <Typography.Paragraph type="secondary">{CONFIRM_TEXT.hint}</Typography.Paragraph>
         <PagedTable<Order>
           columns={columns}
-          page={{ rows: queue.data?.orders, total: queue.data?.total }}
           query={queue}
-          current={page}
-          onPage={setPage}
+          rows={queue.data?.orders}
+          pager={[page, setPage]}
           scrollX={980}
           empty={<Empty description={CONFIRM_TEXT.empty} />}
         />

@@ -180,10 +180,9 @@ export function OrdersPage() {
         </Flex>
         <PagedTable<Order>
           columns={columns}
-          page={{ rows: orders.data?.orders, total: orders.data?.total }}
           query={orders}
-          current={page}
-          onPage={setPage}
+          rows={orders.data?.orders}
+          pager={[page, setPage]}
           scrollX={860}
           empty={
             <Empty description={ADMIN_TEXT.noOrders}>

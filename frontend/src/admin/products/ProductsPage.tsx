@@ -151,10 +151,9 @@ export function ProductsPage() {
         </Flex>
         <PagedTable<Product>
           columns={columns}
-          page={{ rows: products.data?.products, total: products.data?.total }}
           query={products}
-          current={page}
-          onPage={setPage}
+          rows={products.data?.products}
+          pager={[page, setPage]}
           scrollX={640}
           empty={
             <Empty description={ADMIN_TEXT.noProducts}>
