@@ -3,9 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import type { AdminSettings, ConfirmationSettings } from '@contract';
 import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@contract';
-import { useAdminUpdateSettingsMutation } from '../adminApi';
-import { SaveButton, SettingsCard, showFieldErrors } from '../settingsForm';
-import { useFeedback } from '../feedback';
+import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
 import { CONFIRM_TEXT } from './texts';
 
 type Values = ConfirmationSettings;
@@ -23,29 +21,24 @@ const templateRules: Rule[] = [
 
 /** The settings screen's card for the confirmation queue: templates and auto-cancel. */
 function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
-  const [form] = Form.useForm<Values>();
-  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
-  const feedback = useFeedback();
+  const { form, saving, save } = useSaveSettings<Values>({
+    saved: CONFIRM_TEXT.saved,
+    failed: CONFIRM_TEXT.saveFailed,
+  });
 
   useEffect(() => {
     form.setFieldsValue(settings);
   }, [settings, form]);
 
-  async function onFinish(values: Values) {
-    try {
-      // The other settings go as they are: this card changes only its own.
-      await save({
-        deliveryAED: settings.deliveryAED,
-        brandTagline: settings.brandTagline,
-        confirmationTemplateEN: values.confirmationTemplateEN.trim(),
-        confirmationTemplateAR: values.confirmationTemplateAR.trim(),
-        autoCancelUnconfirmedHours: values.autoCancelUnconfirmedHours,
-      }).unwrap();
-      feedback.success(CONFIRM_TEXT.saved);
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.error(error, CONFIRM_TEXT.saveFailed);
-    }
+  function onFinish(values: Values) {
+    // The other settings go as they are: this card changes only its own.
+    return save({
+      deliveryAED: settings.deliveryAED,
+      brandTagline: settings.brandTagline,
+      confirmationTemplateEN: values.confirmationTemplateEN.trim(),
+      confirmationTemplateAR: values.confirmationTemplateAR.trim(),
+      autoCancelUnconfirmedHours: values.autoCancelUnconfirmedHours,
+    });
   }
 
   return (
@@ -81,7 +74,7 @@ function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
       >
         <InputNumber min={0} max={CONFIRMATION_LIMITS.autoCancelHoursMax} precision={0} />
       </Form.Item>
-      <SaveButton saving={isLoading}>{CONFIRM_TEXT.saveConfirmation}</SaveButton>
+      <SaveButton saving={saving}>{CONFIRM_TEXT.saveConfirmation}</SaveButton>
     </Form>
   );
 }

@@ -7,10 +7,8 @@ import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import type { AdminSettings, City } from '@contract';
 import { CITIES, couriersError, DELIVERY_LIMITS, DELIVERY_RULES, ruleError } from '@contract';
-import { useAdminUpdateSettingsMutation } from '../adminApi';
-import { SaveButton, SettingsCard, showFieldErrors } from '../settingsForm';
+import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
 import { CASH_TEXT } from '../cash/texts';
-import { useFeedback } from '../feedback';
 
 interface DeliveryFormValues {
   byCity: Partial<Record<City, number | null>>;
@@ -53,35 +51,30 @@ function toValues(settings: AdminSettings): DeliveryFormValues {
 }
 
 function DeliveryForm({ settings }: { settings: AdminSettings }) {
-  const [form] = Form.useForm<DeliveryFormValues>();
-  const feedback = useFeedback();
-  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
+  const { form, saving, save } = useSaveSettings<DeliveryFormValues>(
+    { saved: CASH_TEXT.deliverySaved, failed: CASH_TEXT.failedDelivery },
+    (name) => [name === 'deliveryByCityAED' ? 'byCity' : name],
+  );
 
   useEffect(() => {
     form.setFieldsValue(toValues(settings));
   }, [settings, form]);
 
-  async function onFinish(values: DeliveryFormValues) {
+  function onFinish(values: DeliveryFormValues) {
     const deliveryByCityAED: Record<string, number> = {};
     for (const city of CITIES) {
       const fee = values.byCity?.[city];
       if (typeof fee === 'number') deliveryByCityAED[city] = fee;
     }
-    try {
-      await save({
-        deliveryAED: settings.deliveryAED,
-        brandTagline: settings.brandTagline,
-        deliveryByCityAED,
-        freeDeliveryFromAED: values.freeDeliveryFromAED ?? null,
-        codFeeAED: values.codFeeAED ?? 0,
-        codMaxOrderAED: values.codMaxOrderAED ?? null,
-        couriers: (values.couriers ?? []).map((c) => c.trim()).filter(Boolean),
-      }).unwrap();
-      feedback.success(CASH_TEXT.deliverySaved);
-    } catch (error) {
-      showFieldErrors(form, error, (name) => [name === 'deliveryByCityAED' ? 'byCity' : name]);
-      feedback.error(error, CASH_TEXT.failedDelivery);
-    }
+    return save({
+      deliveryAED: settings.deliveryAED,
+      brandTagline: settings.brandTagline,
+      deliveryByCityAED,
+      freeDeliveryFromAED: values.freeDeliveryFromAED ?? null,
+      codFeeAED: values.codFeeAED ?? 0,
+      codMaxOrderAED: values.codMaxOrderAED ?? null,
+      couriers: (values.couriers ?? []).map((c) => c.trim()).filter(Boolean),
+    });
   }
 
   return (
@@ -136,7 +129,7 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
       >
         <Select mode="tags" open={false} suffixIcon={null} aria-label={CASH_TEXT.couriers} />
       </Form.Item>
-      <SaveButton saving={isLoading}>{CASH_TEXT.saveDelivery}</SaveButton>
+      <SaveButton saving={saving}>{CASH_TEXT.saveDelivery}</SaveButton>
     </Form>
   );
 }

@@ -15,12 +15,11 @@ import type { Settings } from '@contract';
 import { LIMITS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
-import { useAdminSystemQuery, useAdminUpdateSettingsMutation } from '../adminApi';
+import { useAdminSystemQuery } from '../adminApi';
 import { useGetSettingsQuery } from '../../app/catalogApi';
-import { useFeedback } from '../feedback';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
-import { SaveButton, showFieldErrors } from '../settingsForm';
+import { SaveButton, useSaveSettings } from '../settingsForm';
 import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
 import { DeliverySettingsCard } from './DeliverySettingsCard';
 
@@ -60,9 +59,10 @@ export function SettingsPreview({
 
 /** General Settings with its rules and live preview. */
 export function SettingsForm({ settings }: { settings: Settings }) {
-  const [form] = Form.useForm<SettingsFormValues>();
-  const feedback = useFeedback();
-  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
+  const { form, saving, save } = useSaveSettings<SettingsFormValues>({
+    saved: ADMIN_TEXT.settingsUpdated,
+    failed: ADMIN_TEXT.failedUpdateSettings,
+  });
   const tagline = Form.useWatch('brandTagline', form) ?? settings.brandTagline;
   const delivery = Form.useWatch('deliveryAED', form);
 
@@ -70,20 +70,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     form.setFieldsValue(settings);
   }, [settings, form]);
 
-  async function onFinish(values: SettingsFormValues) {
-    try {
-      await save({
-        deliveryAED: values.deliveryAED ?? 0,
-        brandTagline: values.brandTagline.trim(),
-        contactEmail: values.contactEmail.trim(),
-        whatsappNumber: values.whatsappNumber.trim(),
-        instagramHandle: values.instagramHandle.trim(),
-      }).unwrap();
-      feedback.success(ADMIN_TEXT.settingsUpdated);
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.error(error, ADMIN_TEXT.failedUpdateSettings);
-    }
+  function onFinish(values: SettingsFormValues) {
+    return save({
+      deliveryAED: values.deliveryAED ?? 0,
+      brandTagline: values.brandTagline.trim(),
+      contactEmail: values.contactEmail.trim(),
+      whatsappNumber: values.whatsappNumber.trim(),
+      instagramHandle: values.instagramHandle.trim(),
+    });
   }
 
   return (
@@ -130,7 +124,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 </Form.Item>
               </Col>
             </Row>
-            <SaveButton saving={isLoading}>{ADMIN_TEXT.saveSettings}</SaveButton>
+            <SaveButton saving={saving}>{ADMIN_TEXT.saveSettings}</SaveButton>
           </Form>
         </Card>
       </Col>
