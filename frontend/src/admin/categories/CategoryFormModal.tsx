@@ -1,11 +1,11 @@
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
-import type { Category } from '@contract';
+import type { Category, CategoryInput } from '@contract';
 import { LIMITS } from '@contract';
 import { categorySlug } from '../slugs';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
-import { useFeedback } from '../feedback';
+import { useSaveRow } from '../useSaveRow';
 import { FormDialog } from '../FormDialog';
 import { TextField } from '../TextField';
 import { blankAsNull, categoryFormRules } from '../formRules';
@@ -29,9 +29,18 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<CategoryFormValues>();
-  const feedback = useFeedback();
-  const [create, createState] = useAdminCreateCategoryMutation();
-  const [update, updateState] = useAdminUpdateCategoryMutation();
+  const { save, saving } = useSaveRow<CategoryInput>({
+    editing: category,
+    create: useAdminCreateCategoryMutation(),
+    update: useAdminUpdateCategoryMutation(),
+    texts: {
+      created: ADMIN_TEXT.categoryCreated,
+      updated: ADMIN_TEXT.categoryUpdated,
+      failedCreate: ADMIN_TEXT.failedCreateCategory,
+      failedUpdate: ADMIN_TEXT.failedUpdateCategory,
+    },
+    onSaved: onClose,
+  });
   const creating = category === null;
 
   useEffect(() => {
@@ -51,34 +60,19 @@ export function CategoryFormModal({
     }
   }
 
-  async function onFinish(values: CategoryFormValues) {
-    const body = {
+  function onFinish(values: CategoryFormValues) {
+    return save({
       name: values.name.trim(),
       slug: categorySlug(values.slug),
       nameAr: blankAsNull(values.nameAr),
-    };
-    try {
-      if (category) {
-        await update({ id: category.id, body }).unwrap();
-        feedback.success(ADMIN_TEXT.categoryUpdated);
-      } else {
-        await create(body).unwrap();
-        feedback.success(ADMIN_TEXT.categoryCreated);
-      }
-      onClose();
-    } catch (error) {
-      feedback.error(
-        error,
-        category ? ADMIN_TEXT.failedUpdateCategory : ADMIN_TEXT.failedCreateCategory,
-      );
-    }
+    });
   }
 
   return (
     <FormDialog
       open={open}
       title={creating ? ADMIN_TEXT.addNewCategory : ADMIN_TEXT.editCategory}
-      saving={createState.isLoading || updateState.isLoading}
+      saving={saving}
       onSave={() => form.submit()}
       onClose={onClose}
     >
