@@ -1,5 +1,5 @@
 /** Products, cart and order lines the tests share; each test spreads in what it changes. */
-import type { Order, OrderItem, Product, Settings } from '@contract';
+import type { CustomerHistory, Order, OrderItem, Product, Settings } from '@contract';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {
@@ -116,4 +116,14 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     updatedAt: '2025-11-20T08:00:00.000Z',
     ...changes,
   };
+}
+
+/** The record of a customer who is not blocked: orders placed, delivered, cancelled, refused. */
+export function customerRecord(
+  orderCount: number,
+  deliveredCount: number,
+  cancelledCount: number,
+  refusedCount: number,
+): CustomerHistory {
+  return { orderCount, deliveredCount, cancelledCount, refusedCount, blocked: false };
 }

@@ -4,7 +4,7 @@ import { OrderDetailsModal } from '../orders/OrderDetailsModal';
 import { OrdersPage } from '../orders/OrdersPage';
 import { customerOrdersPath } from './CustomerPanel';
 import { CONFIRM_TEXT } from './texts';
-import { anOrder } from '../../test/fixtures';
+import { anOrder, customerRecord } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -21,13 +21,7 @@ const order = anOrder({
     },
   ],
   updatedAt: '2025-11-20T09:00:00.000Z',
-  customer: {
-    orderCount: 4,
-    deliveredCount: 2,
-    cancelledCount: 2,
-    refusedCount: 1,
-    blocked: false,
-  },
+  customer: customerRecord(4, 2, 2, 1),
 });
 
 describe('the order dialog: customer history, why and who, blocking', () => {

@@ -3,19 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@contract';
 import { ToConfirmPage } from './ToConfirmPage';
 import { CONFIRM_TEXT } from './texts';
-import { anOrder, ORDER_LINE } from '../../test/fixtures';
+import { anOrder, customerRecord, ORDER_LINE } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
 const order = anOrder({
   items: [{ ...ORDER_LINE, title: 'Toxic Drip Hoodie', image: '/uploads/x.webp', color: null }],
-  customer: {
-    orderCount: 3,
-    deliveredCount: 1,
-    cancelledCount: 1,
-    refusedCount: 1,
-    blocked: false,
-  },
+  customer: customerRecord(3, 1, 1, 1),
 });
 
 describe('ToConfirmPage', () => {
