@@ -4,7 +4,7 @@
  * page then shows M sold out too while L can still be chosen.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, waitsForApp } from './support/test';
+import { expect, shopperPage, test } from './support/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -91,13 +91,7 @@ test('stock per size and colour: a sold-out size, the last unit of another', asy
     { size: 'L', color: 'Black', stockQuantity: 10 },
   ]);
 
-  const shopper = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    timezoneId: 'Asia/Dubai',
-  });
-  const customer = waitsForApp(await shopper.newPage());
+  const customer = await shopperPage(browser, testInfo);
 
   await test.step('the product page: S sold out and not choosable', async () => {
     await customer.goto(`/product/${slug}`);
@@ -143,5 +137,5 @@ test('stock per size and colour: a sold-out size, the last unit of another', asy
     expect(after.variantStock).toContainEqual({ size: 'M', color: 'Black', stockQuantity: 0 });
   });
 
-  await shopper.close();
+  await customer.context().close();
 });
