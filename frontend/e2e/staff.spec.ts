@@ -9,10 +9,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, shopperPage, test } from './support/test';
-import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ADMIN,
+  adminNav,
   aed,
   choose,
   expectAdminToast,
@@ -47,10 +47,6 @@ async function makeImages(dir: string): Promise<string[]> {
       return file;
     }),
   );
-}
-
-function adminNav(page: Page, label: string): Locator {
-  return page.getByRole('menu').getByRole('link', { name: label, exact: true });
 }
 
 test('staff run the shop: catalog, orders, settings', async ({

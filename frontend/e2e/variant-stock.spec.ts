@@ -8,12 +8,12 @@ import { expect, shopperPage, test } from './support/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  ADMIN,
   choose,
   expectAdminToast,
   fetchProduct,
   fillCheckout,
   placeOrder,
+  signInAsAdmin,
   snap,
 } from './support/helpers';
 import { A, S } from './support/spec-texts';
@@ -45,11 +45,7 @@ test('stock per size and colour: a sold-out size, the last unit of another', asy
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   await test.step('admin: a product with the stock grid, S sold out', async () => {
-    await page.goto('/admin/login');
-    await page.getByLabel(A.username).fill(ADMIN.username);
-    await page.getByLabel(A.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: A.signIn }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsAdmin(page);
     await page.goto('/admin/products');
     await page.getByRole('button', { name: A.addProduct }).click();
     const dialog = page.getByRole('dialog', { name: A.addNewProduct });
