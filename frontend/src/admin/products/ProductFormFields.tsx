@@ -37,57 +37,45 @@ const COUNTS = [
   { name: 'lowStockThreshold', label: ADMIN_TEXT.fieldLowStock, extra: undefined },
 ] as const;
 
+type TextName = 'title' | 'titleAr' | 'slug' | 'sku' | 'description' | 'descriptionAr';
+
+/** The text fields by name: label, longest value; Arabic ones right to left, descriptions rows. */
+const TEXTS: Record<TextName, { label: string; maxLength: number; arabic?: true; rows?: number }> =
+  {
+    title: { label: ADMIN_TEXT.fieldTitle, maxLength: LIMITS.titleMax },
+    titleAr: { label: ADMIN_TEXT.fieldTitleAr, maxLength: LIMITS.titleArMax, arabic: true },
+    slug: { label: ADMIN_TEXT.fieldSlug, maxLength: LIMITS.slugMax },
+    sku: { label: ADMIN_TEXT.fieldSku, maxLength: LIMITS.skuMax },
+    description: { label: ADMIN_TEXT.fieldDescription, maxLength: LIMITS.descriptionMax, rows: 3 },
+    descriptionAr: {
+      label: ADMIN_TEXT.fieldDescriptionAr,
+      maxLength: LIMITS.descriptionArMax,
+      rows: 3,
+      arabic: true,
+    },
+  };
+
+function ProductText({ name }: { name: TextName }) {
+  return <TextField name={name} rule={productFormRules[name]} {...TEXTS[name]} />;
+}
+
 export function ProductFormFields({ categories }: { categories: Category[] }) {
   // With stock per size and colour the total is the grid's sum, read-only.
   const tracking = Form.useWatch<boolean | undefined>('trackVariants') === true;
   return (
     <>
-      <TextField
-        label={ADMIN_TEXT.fieldTitle}
-        name="title"
-        rule={productFormRules.title}
-        maxLength={LIMITS.titleMax}
-      />
-      <TextField
-        label={ADMIN_TEXT.fieldTitleAr}
-        name="titleAr"
-        rule={productFormRules.titleAr}
-        maxLength={LIMITS.titleArMax}
-        arabic
-      />
+      <ProductText name="title" />
+      <ProductText name="titleAr" />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <TextField
-            label={ADMIN_TEXT.fieldSlug}
-            name="slug"
-            rule={productFormRules.slug}
-            maxLength={LIMITS.slugMax}
-          />
+          <ProductText name="slug" />
         </Col>
         <Col xs={24} md={12}>
-          <TextField
-            label={ADMIN_TEXT.fieldSku}
-            name="sku"
-            rule={productFormRules.sku}
-            maxLength={LIMITS.skuMax}
-          />
+          <ProductText name="sku" />
         </Col>
       </Row>
-      <TextField
-        label={ADMIN_TEXT.fieldDescription}
-        name="description"
-        rule={productFormRules.description}
-        maxLength={LIMITS.descriptionMax}
-        rows={3}
-      />
-      <TextField
-        label={ADMIN_TEXT.fieldDescriptionAr}
-        name="descriptionAr"
-        rule={productFormRules.descriptionAr}
-        maxLength={LIMITS.descriptionArMax}
-        rows={3}
-        arabic
-      />
+      <ProductText name="description" />
+      <ProductText name="descriptionAr" />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item
