@@ -12,7 +12,7 @@ import { CASH_TEXT } from '../src/admin/cash/texts';
 import { CART_STORAGE_KEY } from '../src/app/cart';
 import type { CartItem } from '../src/app/cart';
 import {
-  ADMIN,
+  adminNav,
   aed,
   choose,
   expectAdminToast,
@@ -20,11 +20,12 @@ import {
   fetchSettings,
   fillCheckout,
   placeOrder,
+  signInAsAdmin,
   snap,
   trackOrder,
   animationsSettled,
 } from './support/helpers';
-import { A, S } from './support/spec-texts';
+import { S } from './support/spec-texts';
 
 const CUSTOMER = {
   name: 'Hamdan Cash',
@@ -92,11 +93,7 @@ test('delivery fees, COD fee and maximum at checkout; courier and cash in the co
   const alAinFils = 3_550;
 
   await test.step('staff set the delivery and COD settings and a courier', async () => {
-    await page.goto('/admin/login');
-    await page.getByLabel(A.username).fill(ADMIN.username);
-    await page.getByLabel(A.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: A.signIn }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsAdmin(page);
     await page.goto('/admin/settings');
     const card = page.locator('.ant-card').filter({ hasText: CASH_TEXT.deliveryTitle });
     await card.getByLabel('Al Ain delivery fee').fill(String(fromFils(alAinFils)));
@@ -184,10 +181,7 @@ test('delivery fees, COD fee and maximum at checkout; courier and cash in the co
   });
 
   await test.step('the Cash screen: with Ravi, then handed over', async () => {
-    await page
-      .getByRole('menu')
-      .getByRole('link', { name: CASH_TEXT.navCash, exact: true })
-      .click();
+    await adminNav(page, CASH_TEXT.navCash).click();
     await expect(page).toHaveURL(/\/admin\/cash$/);
     const ravi = page.locator('tr').filter({ hasText: 'Ravi' }).first();
     await expect(ravi).toContainText(aed(fromFils(totalFils)));

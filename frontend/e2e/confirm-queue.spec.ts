@@ -9,8 +9,16 @@ import { expect, test } from './support/test';
 import type { PlaceOrderResponse, Product } from '@contract';
 import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@contract';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
-import { ADMIN, aed, choose, expectAdminToast, fetchProducts, snap } from './support/helpers';
-import { A } from './support/spec-texts';
+import {
+  ADMIN,
+  adminNav,
+  aed,
+  choose,
+  expectAdminToast,
+  fetchProducts,
+  signInAsAdmin,
+  snap,
+} from './support/helpers';
 
 test('staff confirm cash-on-delivery orders before they ship', async ({
   page,
@@ -45,11 +53,7 @@ test('staff confirm cash-on-delivery orders before they ship', async ({
   const orderNumber = placed.orderNumber;
 
   await test.step('sign in and set the English template on the settings screen', async () => {
-    await page.goto('/admin/login');
-    await page.getByLabel(A.username).fill(ADMIN.username);
-    await page.getByLabel(A.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: A.signIn }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsAdmin(page);
     // The dashboard shows the 30-day rates.
     await expect(page.getByText(CONFIRM_TEXT.ratesTitle)).toBeVisible();
 
@@ -67,10 +71,7 @@ test('staff confirm cash-on-delivery orders before they ship', async ({
   });
 
   await test.step('the new order is under To confirm with a filled WhatsApp message', async () => {
-    await page
-      .getByRole('menu')
-      .getByRole('link', { name: CONFIRM_TEXT.navToConfirm, exact: true })
-      .click();
+    await adminNav(page, CONFIRM_TEXT.navToConfirm).click();
     await expect(page).toHaveURL(/\/admin\/confirm$/);
     const row = page.getByRole('row').filter({ hasText: orderNumber });
     await expect(row).toBeVisible();

@@ -8,11 +8,11 @@
  * The admin works in the test's page; the customer in a second, separate browser context.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, waitsForApp } from './support/test';
-import type { Locator, Page } from '@playwright/test';
+import { expect, shopperPage, test } from './support/test';
 import sharp from 'sharp';
 import {
   ADMIN,
+  adminNav,
   aed,
   choose,
   expectAdminToast,
@@ -49,10 +49,6 @@ async function makeImages(dir: string): Promise<string[]> {
   );
 }
 
-function adminNav(page: Page, label: string): Locator {
-  return page.getByRole('menu').getByRole('link', { name: label, exact: true });
-}
-
 test('staff run the shop: catalog, orders, settings', async ({
   page,
   browser,
@@ -67,13 +63,7 @@ test('staff run the shop: catalog, orders, settings', async ({
   const price = 149;
   const startStock = 12;
 
-  const shopper = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    timezoneId: 'Asia/Dubai',
-  });
-  const customer = waitsForApp(await shopper.newPage());
+  const customer = await shopperPage(browser, testInfo);
 
   await test.step('no session: an admin page sends to the sign-in', async () => {
     await page.goto('/admin/products');
@@ -379,5 +369,5 @@ test('staff run the shop: catalog, orders, settings', async ({
     await snap(page, testInfo, 'admin-logged-out');
   });
 
-  await shopper.close();
+  await customer.context().close();
 });

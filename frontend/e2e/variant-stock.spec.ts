@@ -4,16 +4,16 @@
  * page then shows M sold out too while L can still be chosen.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, waitsForApp } from './support/test';
+import { expect, shopperPage, test } from './support/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  ADMIN,
   choose,
   expectAdminToast,
   fetchProduct,
   fillCheckout,
   placeOrder,
+  signInAsAdmin,
   snap,
 } from './support/helpers';
 import { A, S } from './support/spec-texts';
@@ -45,11 +45,7 @@ test('stock per size and colour: a sold-out size, the last unit of another', asy
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   await test.step('admin: a product with the stock grid, S sold out', async () => {
-    await page.goto('/admin/login');
-    await page.getByLabel(A.username).fill(ADMIN.username);
-    await page.getByLabel(A.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: A.signIn }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsAdmin(page);
     await page.goto('/admin/products');
     await page.getByRole('button', { name: A.addProduct }).click();
     const dialog = page.getByRole('dialog', { name: A.addNewProduct });
@@ -91,13 +87,7 @@ test('stock per size and colour: a sold-out size, the last unit of another', asy
     { size: 'L', color: 'Black', stockQuantity: 10 },
   ]);
 
-  const shopper = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    timezoneId: 'Asia/Dubai',
-  });
-  const customer = waitsForApp(await shopper.newPage());
+  const customer = await shopperPage(browser, testInfo);
 
   await test.step('the product page: S sold out and not choosable', async () => {
     await customer.goto(`/product/${slug}`);
@@ -143,5 +133,5 @@ test('stock per size and colour: a sold-out size, the last unit of another', asy
     expect(after.variantStock).toContainEqual({ size: 'M', color: 'Black', stockQuantity: 0 });
   });
 
-  await shopper.close();
+  await customer.context().close();
 });

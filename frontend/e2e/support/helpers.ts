@@ -1,15 +1,32 @@
-/** Shared steps of the journeys: screenshots, API look-ups, toasts, the checkout form. */
+/**
+ * Shared steps of the journeys: the admin's sign-in and menu, screenshots, API look-ups, toasts,
+ * the checkout form.
+ */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Product, ProductListResponse, Settings } from '@contract';
-import { S } from './spec-texts';
+import { A, S } from './spec-texts';
 
 export const ADMIN = {
   username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
   password: process.env.E2E_ADMIN_PASSWORD ?? '',
 };
+
+/** Signs in to the console as the seeded admin and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel(A.username).fill(ADMIN.username);
+  await page.getByLabel(A.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: A.signIn }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The console's side-menu link named `label`. */
+export function adminNav(page: Page, label: string): Locator {
+  return page.getByRole('menu').getByRole('link', { name: label, exact: true });
+}
 
 const SHOTS = resolve(
   __dirname,

@@ -5,7 +5,7 @@
  * page says `<html data-app="ready">` (src/index.tsx), as a shopper would after a moment.
  */
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -42,6 +42,20 @@ export function waitsForApp(page: Page): Page {
     await appReady(page);
   };
   return page;
+}
+
+/**
+ * A shopper's page in a browser context of its own (its own cookies and cart), on a desktop in
+ * Dubai, waiting for the app like the test's page. Close it with `page.context().close()`.
+ */
+export async function shopperPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'Asia/Dubai',
+  });
+  return waitsForApp(await context.newPage());
 }
 
 export const test = base.extend({

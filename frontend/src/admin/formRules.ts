@@ -27,7 +27,7 @@ export function ruleProps(rule: FieldRule): { rules: FormRule[]; required: boole
   return { rules: [antdRule(rule)], required: !optional };
 }
 
-interface ItemRules {
+export interface ItemRules {
   rules: FormRule[];
   required: boolean;
 }

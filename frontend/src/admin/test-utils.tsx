@@ -5,7 +5,8 @@
  */
 import './test-polyfills';
 import '../test/fetch-double';
-import { configure, render } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import type { AdminSettings, AdminStats, OrderStatus } from '@contract';
 import type { RenderResult } from '@testing-library/react';
 // A transitive dependency of antd, used here only to keep antd's styles out of the document.
 import { StyleProvider } from '@ant-design/cssinjs';
@@ -14,6 +15,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../app/store';
 import { AdminProviders } from './AdminProviders';
+import { SHOP_SETTINGS } from '../test/fixtures';
 
 // antd renders slowly in jsdom; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -54,4 +56,49 @@ export function renderAdmin(
       </MemoryRouter>
     </Provider>,
   );
+}
+
+/**
+ * Types `value` into the field labelled `label` as one change event: antd in jsdom is slow enough
+ * without typing key by key.
+ */
+export const setText = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The dashboard's figures for a shop with no orders; `counted` makes one order of that status. */
+export function adminStats(counted?: OrderStatus, changes: Partial<AdminStats> = {}): AdminStats {
+  const none = {
+    all: 0,
+    PENDING: 0,
+    CONFIRMED: 0,
+    OUT_FOR_DELIVERY: 0,
+    DELIVERED: 0,
+    CANCELLED: 0,
+  };
+  return {
+    counts: counted ? { ...none, all: 1, [counted]: 1 } : none,
+    revenueAED: 0,
+    openValueAED: 0,
+    recentOrders: [],
+    lowStockProducts: [],
+    daily: [],
+    rates: { confirmedPct: 0, deliveredPct: 0, refusedPct: 0 },
+    ...changes,
+  };
+}
+
+/** The console's settings: the general ones, the confirmation templates, delivery at defaults. */
+export function adminSettings(changes: Partial<AdminSettings> = {}): AdminSettings {
+  return {
+    ...SHOP_SETTINGS,
+    confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
+    confirmationTemplateAR: 'مرحباً {name}',
+    autoCancelUnconfirmedHours: 0,
+    deliveryByCityAED: {},
+    freeDeliveryFromAED: null,
+    codFeeAED: 0,
+    codMaxOrderAED: null,
+    couriers: [],
+    ...changes,
+  };
 }

@@ -17,18 +17,12 @@ import { App, preloadRoute, screenFor } from '../app/App';
 import { loadCartDrawer } from '../app/Layout';
 import { saveCart } from '../app/cart';
 import { makeStore } from '../app/store';
-import { SLIME_HOODIE } from '../test/fixtures';
+import { SHOP_SETTINGS, SLIME_HOODIE } from '../test/fixtures';
 import { LanguageProvider } from './language';
 import { newArabic } from './arabic';
 import { AR } from '../test/arabicTexts';
 
-const SETTINGS = {
-  deliveryAED: 25,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop',
-};
+const SETTINGS = { ...SHOP_SETTINGS, deliveryAED: 25, instagramHandle: '@freakdrop' };
 const CATEGORY = { id: 'c1', slug: 'HOODIES', name: 'Hoodies', nameAr: 'هوديز' };
 const PRODUCT: Product = {
   id: 'p1',

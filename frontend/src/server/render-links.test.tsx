@@ -10,14 +10,9 @@ import '../test/node-fetch';
 import type { Category, Settings } from '@contract';
 import type { SsrResult, StorefrontDataSource } from '@contract/ssr';
 import type { render as Render } from './render';
+import { SHOP_SETTINGS } from '../test/fixtures';
 
-const settings = {
-  deliveryAED: 20,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop',
-} as Settings;
+const settings: Settings = { ...SHOP_SETTINGS, instagramHandle: '@freakdrop' };
 
 function source(): StorefrontDataSource {
   const found = <T,>(data: T): Promise<SsrResult<T>> => Promise.resolve({ data });

@@ -1,5 +1,5 @@
 /** Products, cart and order lines the tests share; each test spreads in what it changes. */
-import type { OrderItem, Product } from '@contract';
+import type { CustomerHistory, Order, OrderItem, Product, Settings } from '@contract';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {
@@ -58,4 +58,72 @@ export function aProduct(slug: string, changes: Partial<Product> = {}): Product 
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...changes,
   };
+}
+
+/** The shop's public settings: AED 20 delivery everywhere, no delivery or cash rules. */
+export const SHOP_SETTINGS: Settings = {
+  deliveryAED: 20,
+  brandTagline: 'Psycho Drip Streetwear',
+  contactEmail: 'hello@freakdrop.ae',
+  whatsappNumber: '+971501234567',
+  instagramHandle: '@freakdrop.ae',
+};
+
+/** A black hoodie in M and L that can keep stock per size and colour: 5 in stock in all. */
+export const DRIP_HOODIE: Product = {
+  id: 'p1',
+  sku: 'FD-HOO-DRI-001',
+  slug: 'drip-hoodie',
+  title: 'Drip Hoodie',
+  description: 'A hoodie sold out size by size.',
+  category: 'HOODIES',
+  categoryName: 'Hoodies',
+  images: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
+  priceAED: 200,
+  salePriceAED: null,
+  featured: false,
+  inStock: true,
+  stockQuantity: 5,
+  lowStockThreshold: 5,
+  sizes: ['M', 'L'],
+  colors: ['Black'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A pending cash-on-delivery order for AED 418 in Dubai, placed 20 Nov 2025 at noon Dubai time. */
+export function anOrder(changes: Partial<Order> = {}): Order {
+  return {
+    id: 'o1',
+    orderNumber: 'FD-7K3M-9Q2X',
+    customerName: 'Aisha Khan',
+    phone: '+971501234567',
+    email: null,
+    city: 'Dubai',
+    addressLine1: 'Villa 3, Street 12',
+    addressLine2: null,
+    notes: null,
+    items: [],
+    subtotalAED: 398,
+    deliveryAED: 20,
+    totalAED: 418,
+    codFeeAED: 0,
+    courier: null,
+    remittedAt: null,
+    status: 'PENDING',
+    statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
+    createdAt: '2025-11-20T08:00:00.000Z',
+    updatedAt: '2025-11-20T08:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** The record of a customer who is not blocked: orders placed, delivered, cancelled, refused. */
+export function customerRecord(
+  orderCount: number,
+  deliveredCount: number,
+  cancelledCount: number,
+  refusedCount: number,
+): CustomerHistory {
+  return { orderCount, deliveredCount, cancelledCount, refusedCount, blocked: false };
 }

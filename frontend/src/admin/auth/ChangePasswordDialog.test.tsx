@@ -1,21 +1,10 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { adminStats, mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@contract';
 import AdminApp from '../AdminApp';
 import { PASSWORD_TEXT } from './ChangePasswordDialog';
 
 jest.setTimeout(60_000);
-
-const setText = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const emptyStats = {
-  counts: { all: 0, PENDING: 0, CONFIRMED: 0, OUT_FOR_DELIVERY: 0, DELIVERED: 0, CANCELLED: 0 },
-  revenueAED: 0,
-  openValueAED: 0,
-  recentOrders: [],
-  lowStockProducts: [],
-  daily: [],
-};
 
 describe('an admin signed in with a generated password', () => {
   it('is asked to choose their own, and the dialog goes once it is saved', async () => {
@@ -43,7 +32,7 @@ describe('an admin signed in with a generated password', () => {
         generated = false;
         return { body: { user: { id: 'u1', username: 'admin' } } };
       },
-      'GET /api/admin/stats': { body: emptyStats },
+      'GET /api/admin/stats': { body: adminStats() },
       'GET /api/products': { body: { products: [], total: 0 } },
     });
     renderAdmin(<AdminApp />, { route: '/admin', path: '/admin/*' });

@@ -1,4 +1,4 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { adminStats, mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@contract';
 import { ADMIN_TEXT } from '../texts';
@@ -6,17 +6,7 @@ import AdminApp from '../AdminApp';
 
 jest.setTimeout(60_000);
 
-const setText = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const signIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-const emptyStats = {
-  counts: { all: 0, PENDING: 0, CONFIRMED: 0, OUT_FOR_DELIVERY: 0, DELIVERED: 0, CANCELLED: 0 },
-  revenueAED: 0,
-  openValueAED: 0,
-  recentOrders: [],
-  lowStockProducts: [],
-  daily: [],
-};
 
 /** GET /api/auth/me: the user when signed in, else the API's 401. */
 function me(signedIn: boolean) {
@@ -43,7 +33,7 @@ describe('admin sign-in and guard', () => {
         signedIn = true;
         return { body: { success: true, user: { id: 'u1', username: 'admin' } } };
       },
-      'GET /api/admin/stats': { body: emptyStats },
+      'GET /api/admin/stats': { body: adminStats() },
       'GET /api/products': { body: { products: [], total: 0 } },
     });
     renderAdmin(<AdminApp />, { route: '/admin/orders', path: '/admin/*' });
@@ -80,7 +70,7 @@ describe('admin sign-in and guard', () => {
         signedIn = false;
         return { body: { success: true } };
       },
-      'GET /api/admin/stats': { body: emptyStats },
+      'GET /api/admin/stats': { body: adminStats() },
       'GET /api/products': { body: { products: [], total: 0 } },
     });
     renderAdmin(<AdminApp />, { route: '/admin', path: '/admin/*' });

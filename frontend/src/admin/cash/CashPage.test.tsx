@@ -15,32 +15,22 @@ import { mockApi, renderAdmin } from '../test-utils';
 import { OrdersPage } from '../orders/OrdersPage';
 import { CashPage } from './CashPage';
 import { CASH_TEXT } from './texts';
+import { anOrder } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
-const order = (id: string, extra: Partial<Order>): Order => ({
-  id,
-  orderNumber: `FD-AAAA-000${id}`,
-  customerName: 'Aisha Khan',
-  phone: '+971501234567',
-  email: null,
-  city: 'Dubai',
-  addressLine1: 'Villa 3, Street 12',
-  addressLine2: null,
-  notes: null,
-  items: [],
-  subtotalAED: 100,
-  deliveryAED: 20,
-  totalAED: 125,
-  codFeeAED: 5,
-  status: 'DELIVERED',
-  statusHistory: [],
-  createdAt: '2025-11-20T08:00:00.000Z',
-  updatedAt: '2025-11-20T08:00:00.000Z',
-  courier: 'Ravi',
-  remittedAt: null,
-  ...extra,
-});
+const order = (id: string, extra: Partial<Order>): Order =>
+  anOrder({
+    id,
+    orderNumber: `FD-AAAA-000${id}`,
+    subtotalAED: 100,
+    totalAED: 125,
+    codFeeAED: 5,
+    status: 'DELIVERED',
+    statusHistory: [],
+    courier: 'Ravi',
+    ...extra,
+  });
 
 const LEDGER: CashLedger = {
   collectedAED: 375,

@@ -1,4 +1,4 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@contract';
 import { ADMIN_TEXT } from '../texts';
@@ -7,8 +7,6 @@ import { CategoryFormModal } from './CategoryFormModal';
 jest.setTimeout(60_000);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const setText = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('CategoryFormModal', () => {

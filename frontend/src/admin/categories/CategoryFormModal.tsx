@@ -1,12 +1,13 @@
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
-import type { Category } from '@contract';
+import type { Category, CategoryInput } from '@contract';
 import { LIMITS } from '@contract';
 import { categorySlug } from '../slugs';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';
-import { useFeedback } from '../feedback';
+import { useSaveRow } from '../useSaveRow';
 import { FormDialog } from '../FormDialog';
+import { TextField } from '../TextField';
 import { blankAsNull, categoryFormRules } from '../formRules';
 
 interface CategoryFormValues {
@@ -28,9 +29,18 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<CategoryFormValues>();
-  const feedback = useFeedback();
-  const [create, createState] = useAdminCreateCategoryMutation();
-  const [update, updateState] = useAdminUpdateCategoryMutation();
+  const { save, saving } = useSaveRow<CategoryInput>({
+    editing: category,
+    create: useAdminCreateCategoryMutation(),
+    update: useAdminUpdateCategoryMutation(),
+    texts: {
+      created: ADMIN_TEXT.categoryCreated,
+      updated: ADMIN_TEXT.categoryUpdated,
+      failedCreate: ADMIN_TEXT.failedCreateCategory,
+      failedUpdate: ADMIN_TEXT.failedUpdateCategory,
+    },
+    onSaved: onClose,
+  });
   const creating = category === null;
 
   useEffect(() => {
@@ -50,34 +60,19 @@ export function CategoryFormModal({
     }
   }
 
-  async function onFinish(values: CategoryFormValues) {
-    const body = {
+  function onFinish(values: CategoryFormValues) {
+    return save({
       name: values.name.trim(),
       slug: categorySlug(values.slug),
       nameAr: blankAsNull(values.nameAr),
-    };
-    try {
-      if (category) {
-        await update({ id: category.id, body }).unwrap();
-        feedback.success(ADMIN_TEXT.categoryUpdated);
-      } else {
-        await create(body).unwrap();
-        feedback.success(ADMIN_TEXT.categoryCreated);
-      }
-      onClose();
-    } catch (error) {
-      feedback.error(
-        error,
-        category ? ADMIN_TEXT.failedUpdateCategory : ADMIN_TEXT.failedCreateCategory,
-      );
-    }
+    });
   }
 
   return (
     <FormDialog
       open={open}
       title={creating ? ADMIN_TEXT.addNewCategory : ADMIN_TEXT.editCategory}
-      saving={createState.isLoading || updateState.isLoading}
+      saving={saving}
       onSave={() => form.submit()}
       onClose={onClose}
     >
@@ -87,9 +82,12 @@ export function CategoryFormModal({
         onValuesChange={onValuesChange}
         onFinish={onFinish}
       >
-        <Form.Item label={ADMIN_TEXT.fieldCategoryName} name="name" {...categoryFormRules.name}>
-          <Input maxLength={LIMITS.categoryNameMax} />
-        </Form.Item>
+        <TextField
+          label={ADMIN_TEXT.fieldCategoryName}
+          name="name"
+          rule={categoryFormRules.name}
+          maxLength={LIMITS.categoryNameMax}
+        />
         <Form.Item
           label={ADMIN_TEXT.fieldCategorySlug}
           name="slug"
@@ -100,14 +98,13 @@ export function CategoryFormModal({
         >
           <Input maxLength={LIMITS.categorySlugMax} />
         </Form.Item>
-        <Form.Item
+        <TextField
           label={ADMIN_TEXT.fieldCategoryNameAr}
           name="nameAr"
-          {...categoryFormRules.nameAr}
-          extra={ADMIN_TEXT.arabicHint}
-        >
-          <Input dir="rtl" lang="ar" maxLength={LIMITS.categoryNameArMax} />
-        </Form.Item>
+          rule={categoryFormRules.nameAr}
+          maxLength={LIMITS.categoryNameArMax}
+          arabic
+        />
       </Form>
     </FormDialog>
   );

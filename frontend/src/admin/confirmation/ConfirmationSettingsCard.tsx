@@ -1,12 +1,9 @@
-import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import type { AdminSettings, ConfirmationSettings } from '@contract';
 import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@contract';
-import { readApiError } from '../../app/apiError';
-import { useAdminSettingsQuery, useAdminUpdateSettingsMutation } from '../adminApi';
-import { useFeedback } from '../feedback';
+import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
 import { CONFIRM_TEXT } from './texts';
 
 type Values = ConfirmationSettings;
@@ -24,33 +21,24 @@ const templateRules: Rule[] = [
 
 /** The settings screen's card for the confirmation queue: templates and auto-cancel. */
 function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
-  const [form] = Form.useForm<Values>();
-  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
-  const feedback = useFeedback();
+  const { form, saving, save } = useSaveSettings<Values>({
+    saved: CONFIRM_TEXT.saved,
+    failed: CONFIRM_TEXT.saveFailed,
+  });
 
   useEffect(() => {
     form.setFieldsValue(settings);
   }, [settings, form]);
 
-  async function onFinish(values: Values) {
-    try {
-      // The other settings go as they are: this card changes only its own.
-      await save({
-        deliveryAED: settings.deliveryAED,
-        brandTagline: settings.brandTagline,
-        confirmationTemplateEN: values.confirmationTemplateEN.trim(),
-        confirmationTemplateAR: values.confirmationTemplateAR.trim(),
-        autoCancelUnconfirmedHours: values.autoCancelUnconfirmedHours,
-      }).unwrap();
-      feedback.success(CONFIRM_TEXT.saved);
-    } catch (error) {
-      const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
-        name: name as keyof Values,
-        errors: [message],
-      }));
-      if (errors.length > 0) form.setFields(errors);
-      feedback.error(error, CONFIRM_TEXT.saveFailed);
-    }
+  function onFinish(values: Values) {
+    // The other settings go as they are: this card changes only its own.
+    return save({
+      deliveryAED: settings.deliveryAED,
+      brandTagline: settings.brandTagline,
+      confirmationTemplateEN: values.confirmationTemplateEN.trim(),
+      confirmationTemplateAR: values.confirmationTemplateAR.trim(),
+      autoCancelUnconfirmedHours: values.autoCancelUnconfirmedHours,
+    });
   }
 
   return (
@@ -86,18 +74,11 @@ function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
       >
         <InputNumber min={0} max={CONFIRMATION_LIMITS.autoCancelHoursMax} precision={0} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-        {CONFIRM_TEXT.saveConfirmation}
-      </Button>
+      <SaveButton saving={saving}>{CONFIRM_TEXT.saveConfirmation}</SaveButton>
     </Form>
   );
 }
 
 export function ConfirmationSettingsCard() {
-  const { data } = useAdminSettingsQuery();
-  return (
-    <Card title={CONFIRM_TEXT.settingsTitle} style={{ marginTop: 24 }}>
-      {data ? <ConfirmationSettingsForm settings={data} /> : <Skeleton active />}
-    </Card>
-  );
+  return <SettingsCard title={CONFIRM_TEXT.settingsTitle} form={ConfirmationSettingsForm} />;
 }

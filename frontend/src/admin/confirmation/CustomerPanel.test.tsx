@@ -1,30 +1,14 @@
 import { mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Order } from '@contract';
 import { OrderDetailsModal } from '../orders/OrderDetailsModal';
 import { OrdersPage } from '../orders/OrdersPage';
 import { customerOrdersPath } from './CustomerPanel';
 import { CONFIRM_TEXT } from './texts';
+import { anOrder, customerRecord } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
-const order: Order = {
-  id: 'o1',
-  orderNumber: 'FD-7K3M-9Q2X',
-  customerName: 'Aisha Khan',
-  phone: '+971501234567',
-  email: null,
-  city: 'Dubai',
-  addressLine1: 'Villa 12, Jumeirah',
-  addressLine2: null,
-  notes: null,
-  items: [],
-  subtotalAED: 398,
-  deliveryAED: 20,
-  totalAED: 418,
-  codFeeAED: 0,
-  courier: null,
-  remittedAt: null,
+const order = anOrder({
   status: 'CANCELLED',
   statusHistory: [
     { status: 'PENDING', at: '2025-11-20T08:00:00.000Z', reason: null, note: null, by: null },
@@ -36,16 +20,9 @@ const order: Order = {
       by: 'layla',
     },
   ],
-  createdAt: '2025-11-20T08:00:00.000Z',
   updatedAt: '2025-11-20T09:00:00.000Z',
-  customer: {
-    orderCount: 4,
-    deliveredCount: 2,
-    cancelledCount: 2,
-    refusedCount: 1,
-    blocked: false,
-  },
-};
+  customer: customerRecord(4, 2, 2, 1),
+});
 
 describe('the order dialog: customer history, why and who, blocking', () => {
   it('shows the record and the reason, links to the customer orders, blocks the number', async () => {

@@ -1,72 +1,22 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { adminSettings, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminSettings, Order } from '@contract';
+import type { Order } from '@contract';
 import { ToConfirmPage } from './ToConfirmPage';
 import { CONFIRM_TEXT } from './texts';
+import { anOrder, customerRecord, ORDER_LINE } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
-const order: Order = {
-  id: 'o1',
-  orderNumber: 'FD-7K3M-9Q2X',
-  customerName: 'Aisha Khan',
-  phone: '+971501234567',
-  email: null,
-  city: 'Dubai',
-  addressLine1: 'Villa 12, Jumeirah',
-  addressLine2: null,
-  notes: null,
-  items: [
-    {
-      productId: 'p1',
-      title: 'Toxic Drip Hoodie',
-      image: '/uploads/x.webp',
-      size: 'M',
-      color: null,
-      qty: 2,
-      priceAED: 199,
-      lineTotalAED: 398,
-    },
-  ],
-  subtotalAED: 398,
-  deliveryAED: 20,
-  totalAED: 418,
-  codFeeAED: 0,
-  courier: null,
-  remittedAt: null,
-  status: 'PENDING',
-  statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
-  createdAt: '2025-11-20T08:00:00.000Z',
-  updatedAt: '2025-11-20T08:00:00.000Z',
-  customer: {
-    orderCount: 3,
-    deliveredCount: 1,
-    cancelledCount: 1,
-    refusedCount: 1,
-    blocked: false,
-  },
-};
-const settings: AdminSettings = {
-  deliveryAED: 20,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop.ae',
-  confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
-  confirmationTemplateAR: 'مرحباً {name}',
-  autoCancelUnconfirmedHours: 0,
-  deliveryByCityAED: {},
-  freeDeliveryFromAED: null,
-  codFeeAED: 0,
-  codMaxOrderAED: null,
-  couriers: [],
-};
+const order = anOrder({
+  items: [{ ...ORDER_LINE, title: 'Toxic Drip Hoodie', image: '/uploads/x.webp', color: null }],
+  customer: customerRecord(3, 1, 1, 1),
+});
 
 describe('ToConfirmPage', () => {
   it('lists pending orders oldest first with history, WhatsApp links, confirm and cancel', async () => {
     const calls = mockApi({
       'GET /api/admin/orders': { body: { orders: [order], total: 1 } },
-      'GET /api/admin/settings': { body: settings },
+      'GET /api/admin/settings': { body: adminSettings() },
       'PUT /api/admin/orders/o1/status': ({ body }) => ({
         body: { ...order, status: (body as { status: Order['status'] }).status },
       }),

@@ -1,12 +1,12 @@
 import { CheckOutlined, CloseOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CustomerHistory, Order } from '@contract';
 import { MSG } from '@contract';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
-import { pagedTable } from '../tables';
+import { PagedTable } from '../tables';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminSettingsQuery } from '../adminApi';
 import { OrderDetailsModal } from '../orders/OrderDetailsModal';
@@ -146,18 +146,13 @@ export function ToConfirmPage() {
       <PageHeader title={CONFIRM_TEXT.title} />
       <Card>
         <Typography.Paragraph type="secondary">{CONFIRM_TEXT.hint}</Typography.Paragraph>
-        <Table<Order>
-          rowKey="id"
+        <PagedTable<Order>
           columns={columns}
-          dataSource={queue.data?.orders ?? []}
-          loading={queue.isFetching}
-          scroll={{ x: 980 }}
-          pagination={pagedTable(page, queue.data?.total ?? 0, setPage)}
-          locale={{
-            emptyText: (
-              <Empty description={queue.isError ? ADMIN_TEXT.loadFailed : CONFIRM_TEXT.empty} />
-            ),
-          }}
+          query={queue}
+          rows={queue.data?.orders}
+          pager={[page, setPage]}
+          scrollX={980}
+          empty={<Empty description={CONFIRM_TEXT.empty} />}
         />
       </Card>
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />

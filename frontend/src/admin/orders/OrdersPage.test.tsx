@@ -1,51 +1,16 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { adminStats, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminStats, Order, OrderStatus } from '@contract';
+import type { OrderStatus } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { OrdersPage } from './OrdersPage';
-import { ORDER_LINE } from '../../test/fixtures';
+import { anOrder, ORDER_LINE } from '../../test/fixtures';
 
 jest.setTimeout(60_000);
 
-const order: Order = {
-  id: 'o1',
-  orderNumber: 'FD-7K3M-9Q2X',
-  customerName: 'Aisha Khan',
-  phone: '+971501234567',
-  email: null,
-  city: 'Dubai',
-  addressLine1: 'Villa 3, Street 12',
-  addressLine2: null,
-  notes: null,
+const order = anOrder({
   items: [{ ...ORDER_LINE, title: 'Toxic Drip Hoodie', image: '/uploads/x.webp', color: null }],
-  subtotalAED: 398,
-  deliveryAED: 20,
-  totalAED: 418,
-  status: 'PENDING',
-  statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
-  createdAt: '2025-11-20T08:00:00.000Z',
-  updatedAt: '2025-11-20T08:00:00.000Z',
-  codFeeAED: 0,
-  courier: null,
-  remittedAt: null,
-};
-const stats = (status: OrderStatus): AdminStats => ({
-  counts: {
-    all: 1,
-    PENDING: 0,
-    CONFIRMED: 0,
-    OUT_FOR_DELIVERY: 0,
-    DELIVERED: 0,
-    CANCELLED: 0,
-    [status]: 1,
-  },
-  revenueAED: 0,
-  openValueAED: 418,
-  recentOrders: [],
-  lowStockProducts: [],
-  daily: [],
-  rates: { confirmedPct: 0, deliveredPct: 0, refusedPct: 0 },
 });
+const stats = (status: OrderStatus) => adminStats(status, { openValueAED: 418 });
 
 async function pickStatus(label: string) {
   const select = await screen.findByRole('combobox', {

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Empty, Flex, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Flex, Space, Statistic, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '../texts';
 import { formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminDeleteOrderMutation, useAdminOrdersQuery, useAdminStatsQuery } from '../adminApi';
 import { useFeedback } from '../feedback';
-import { pagedTable } from '../tables';
+import { PagedTable } from '../tables';
 import { PageHeader } from '../PageHeader';
 import { customerColumn, totalColumn } from './columns';
 import { OrderDetailsModal } from './OrderDetailsModal';
@@ -178,26 +178,21 @@ export function OrdersPage() {
             </Tag>
           )}
         </Flex>
-        <Table<Order>
-          rowKey="id"
+        <PagedTable<Order>
           columns={columns}
-          dataSource={orders.data?.orders ?? []}
-          loading={orders.isFetching}
-          scroll={{ x: 860 }}
-          pagination={pagedTable(page, orders.data?.total ?? 0, setPage)}
-          locale={{
-            emptyText: orders.isError ? (
-              <Empty description={ADMIN_TEXT.loadFailed} />
-            ) : (
-              <Empty description={ADMIN_TEXT.noOrders}>
-                <Typography.Text type="secondary">
-                  {status
-                    ? ADMIN_TEXT.noOrdersWithStatus(ORDER_STATUS_LABELS[status])
-                    : ADMIN_TEXT.noOrdersHint}
-                </Typography.Text>
-              </Empty>
-            ),
-          }}
+          query={orders}
+          rows={orders.data?.orders}
+          pager={[page, setPage]}
+          scrollX={860}
+          empty={
+            <Empty description={ADMIN_TEXT.noOrders}>
+              <Typography.Text type="secondary">
+                {status
+                  ? ADMIN_TEXT.noOrdersWithStatus(ORDER_STATUS_LABELS[status])
+                  : ADMIN_TEXT.noOrdersHint}
+              </Typography.Text>
+            </Empty>
+          }
         />
       </Card>
       <OrderDetailsModal

@@ -1,9 +1,10 @@
 /** The fields of the product dialog, each with the rule the API checks it with. */
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Checkbox, Col, Form, InputNumber, Row, Select, Switch } from 'antd';
 import type { InputNumberProps } from 'antd';
 import type { Category } from '@contract';
 import { COLORS, LIMITS, SIZES } from '@contract';
 import { productFormRules } from '../formRules';
+import { TextField } from '../TextField';
 import { ADMIN_TEXT } from '../texts';
 import { ImagesInput } from './ImagesInput';
 import { VARIANT_TEXT } from './variantStock';
@@ -36,49 +37,45 @@ const COUNTS = [
   { name: 'lowStockThreshold', label: ADMIN_TEXT.fieldLowStock, extra: undefined },
 ] as const;
 
+type TextName = 'title' | 'titleAr' | 'slug' | 'sku' | 'description' | 'descriptionAr';
+
+/** The text fields by name: label, longest value; Arabic ones right to left, descriptions rows. */
+const TEXTS: Record<TextName, { label: string; maxLength: number; arabic?: true; rows?: number }> =
+  {
+    title: { label: ADMIN_TEXT.fieldTitle, maxLength: LIMITS.titleMax },
+    titleAr: { label: ADMIN_TEXT.fieldTitleAr, maxLength: LIMITS.titleArMax, arabic: true },
+    slug: { label: ADMIN_TEXT.fieldSlug, maxLength: LIMITS.slugMax },
+    sku: { label: ADMIN_TEXT.fieldSku, maxLength: LIMITS.skuMax },
+    description: { label: ADMIN_TEXT.fieldDescription, maxLength: LIMITS.descriptionMax, rows: 3 },
+    descriptionAr: {
+      label: ADMIN_TEXT.fieldDescriptionAr,
+      maxLength: LIMITS.descriptionArMax,
+      rows: 3,
+      arabic: true,
+    },
+  };
+
+function ProductText({ name }: { name: TextName }) {
+  return <TextField name={name} rule={productFormRules[name]} {...TEXTS[name]} />;
+}
+
 export function ProductFormFields({ categories }: { categories: Category[] }) {
   // With stock per size and colour the total is the grid's sum, read-only.
   const tracking = Form.useWatch<boolean | undefined>('trackVariants') === true;
   return (
     <>
-      <Form.Item label={ADMIN_TEXT.fieldTitle} name="title" {...productFormRules.title}>
-        <Input maxLength={LIMITS.titleMax} />
-      </Form.Item>
-      <Form.Item
-        label={ADMIN_TEXT.fieldTitleAr}
-        name="titleAr"
-        {...productFormRules.titleAr}
-        extra={ADMIN_TEXT.arabicHint}
-      >
-        <Input dir="rtl" lang="ar" maxLength={LIMITS.titleArMax} />
-      </Form.Item>
+      <ProductText name="title" />
+      <ProductText name="titleAr" />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label={ADMIN_TEXT.fieldSlug} name="slug" {...productFormRules.slug}>
-            <Input maxLength={LIMITS.slugMax} />
-          </Form.Item>
+          <ProductText name="slug" />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={ADMIN_TEXT.fieldSku} name="sku" {...productFormRules.sku}>
-            <Input maxLength={LIMITS.skuMax} />
-          </Form.Item>
+          <ProductText name="sku" />
         </Col>
       </Row>
-      <Form.Item
-        label={ADMIN_TEXT.fieldDescription}
-        name="description"
-        {...productFormRules.description}
-      >
-        <Input.TextArea rows={3} maxLength={LIMITS.descriptionMax} />
-      </Form.Item>
-      <Form.Item
-        label={ADMIN_TEXT.fieldDescriptionAr}
-        name="descriptionAr"
-        {...productFormRules.descriptionAr}
-        extra={ADMIN_TEXT.arabicHint}
-      >
-        <Input.TextArea dir="rtl" lang="ar" rows={3} maxLength={LIMITS.descriptionArMax} />
-      </Form.Item>
+      <ProductText name="description" />
+      <ProductText name="descriptionAr" />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item

@@ -1,4 +1,4 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
@@ -56,9 +56,6 @@ async function chooseCategory(name: string) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-/** One change event per field: antd in jsdom is slow enough without typing key by key. */
-const setText = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 // antd renders slowly in jsdom, more so on a busy machine.

@@ -2,11 +2,11 @@
 import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { slugify } from '@contract';
-import type { Category, Product } from '@contract';
+import type { Category, Product, ProductInput } from '@contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProductQuery } from '../../app/catalogApi';
 import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';
-import { useFeedback } from '../feedback';
+import { useSaveRow } from '../useSaveRow';
 import { FormDialog } from '../FormDialog';
 import { generateSku } from '../slugs';
 import { ADMIN_TEXT } from '../texts';
@@ -27,9 +27,19 @@ interface Props {
 
 export function ProductFormModal({ open, product, categories, onClose, random }: Props) {
   const [form] = Form.useForm<ProductFormValues>();
-  const feedback = useFeedback();
-  const [create, createState] = useAdminCreateProductMutation();
-  const [update, updateState] = useAdminUpdateProductMutation();
+  const { save, saving } = useSaveRow<ProductInput>({
+    editing: product,
+    create: useAdminCreateProductMutation(),
+    update: useAdminUpdateProductMutation(),
+    texts: {
+      created: ADMIN_TEXT.productCreated,
+      updated: ADMIN_TEXT.productUpdated,
+      failedCreate: ADMIN_TEXT.failedCreateProduct,
+      failedUpdate: ADMIN_TEXT.failedUpdateProduct,
+    },
+    onSaved: onClose,
+    onError: (error) => showFieldErrors(form, error),
+  });
   const creating = product === null;
   // One draw per dialog, so the SKU's digits stay put while the title is typed.
   const skuDraw = useRef(0);
@@ -65,32 +75,16 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
     }
   }, [open, detail.data, product, form]);
 
-  async function onFinish(values: ProductFormValues) {
+  function onFinish(values: ProductFormValues) {
     // All values: the grid's hidden cells and whether the product tracked it are not fields.
-    const body = toInput({ ...form.getFieldsValue(true), ...values });
-    try {
-      if (product) {
-        await update({ id: product.id, body }).unwrap();
-        feedback.success(ADMIN_TEXT.productUpdated);
-      } else {
-        await create(body).unwrap();
-        feedback.success(ADMIN_TEXT.productCreated);
-      }
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      feedback.error(
-        error,
-        product ? ADMIN_TEXT.failedUpdateProduct : ADMIN_TEXT.failedCreateProduct,
-      );
-    }
+    return save(toInput({ ...form.getFieldsValue(true), ...values }));
   }
 
   return (
     <FormDialog
       open={open}
       title={creating ? ADMIN_TEXT.addNewProduct : ADMIN_TEXT.editProduct}
-      saving={createState.isLoading || updateState.isLoading}
+      saving={saving}
       width={760}
       onSave={() => form.submit()}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Product } from '@contract';
@@ -9,7 +9,7 @@ import { formatAED } from '../../components/format';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { useAdminDeleteProductMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
-import { pagedTable } from '../tables';
+import { PagedTable } from '../tables';
 import { RowActions } from '../RowActions';
 import { useEditDialog } from '../useEditDialog';
 import { PageHeader } from '../PageHeader';
@@ -149,29 +149,24 @@ export function ProductsPage() {
             ]}
           />
         </Flex>
-        <Table<Product>
-          rowKey="id"
+        <PagedTable<Product>
           columns={columns}
-          dataSource={products.data?.products ?? []}
-          loading={products.isFetching}
-          scroll={{ x: 640 }}
-          pagination={pagedTable(page, products.data?.total ?? 0, setPage)}
-          locale={{
-            emptyText: products.isError ? (
-              <Empty description={ADMIN_TEXT.loadFailed} />
-            ) : (
-              <Empty description={ADMIN_TEXT.noProducts}>
-                {!filtered && (
-                  <Space orientation="vertical">
-                    <Typography.Text type="secondary">{ADMIN_TEXT.noProductsHint}</Typography.Text>
-                    <Button type="primary" onClick={() => dialog.show(null)}>
-                      {ADMIN_TEXT.addFirstProduct}
-                    </Button>
-                  </Space>
-                )}
-              </Empty>
-            ),
-          }}
+          query={products}
+          rows={products.data?.products}
+          pager={[page, setPage]}
+          scrollX={640}
+          empty={
+            <Empty description={ADMIN_TEXT.noProducts}>
+              {!filtered && (
+                <Space orientation="vertical">
+                  <Typography.Text type="secondary">{ADMIN_TEXT.noProductsHint}</Typography.Text>
+                  <Button type="primary" onClick={() => dialog.show(null)}>
+                    {ADMIN_TEXT.addFirstProduct}
+                  </Button>
+                </Space>
+              )}
+            </Empty>
+          }
         />
       </Card>
       <ProductFormModal

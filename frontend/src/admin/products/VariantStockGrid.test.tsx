@@ -1,6 +1,7 @@
 /** The product dialog's stock per size and colour: the switch, the grid, the read-only total. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Category, Product } from '@contract';
+import type { Category } from '@contract';
+import { DRIP_HOODIE } from '../../test/fixtures';
 import { json, mockApi, renderAdmin } from '../test-utils';
 import { ProductFormModal } from './ProductFormModal';
 import { gridEntries, lowVariants, variantInput, VARIANT_TEXT } from './variantStock';
@@ -9,26 +10,7 @@ jest.mock('axios', () => ({ __esModule: true, default: { put: jest.fn() } }));
 jest.setTimeout(60_000);
 
 const categories: Category[] = [{ id: 'c1', slug: 'HOODIES', name: 'Hoodies' }];
-const product: Product = {
-  id: 'p1',
-  sku: 'FD-HOO-DRI-001',
-  slug: 'drip-hoodie',
-  title: 'Drip Hoodie',
-  description: 'A hoodie sold out size by size.',
-  category: 'HOODIES',
-  categoryName: 'Hoodies',
-  images: [`/uploads/${'1'.repeat(32)}.webp`],
-  priceAED: 200,
-  salePriceAED: null,
-  featured: false,
-  inStock: true,
-  stockQuantity: 5,
-  lowStockThreshold: 5,
-  sizes: ['M', 'L'],
-  colors: ['Black'],
-  createdAt: '2025-11-01T10:00:00.000Z',
-  updatedAt: '2025-11-01T10:00:00.000Z',
-};
+const product = DRIP_HOODIE;
 
 const cell = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 

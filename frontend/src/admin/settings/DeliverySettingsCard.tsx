@@ -3,15 +3,12 @@
  * cash-on-delivery fee and maximum, and the couriers. Saved on their own (the general fields
  * are sent as stored), checked by the same rules as the API (contract/delivery.ts).
  */
-import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, InputNumber, Row, Select, Skeleton } from 'antd';
+import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import type { AdminSettings, City } from '@contract';
 import { CITIES, couriersError, DELIVERY_LIMITS, DELIVERY_RULES, ruleError } from '@contract';
-import { readApiError } from '../../app/apiError';
-import { useAdminSettingsQuery, useAdminUpdateSettingsMutation } from '../adminApi';
+import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
 import { CASH_TEXT } from '../cash/texts';
-import { useFeedback } from '../feedback';
 
 interface DeliveryFormValues {
   byCity: Partial<Record<City, number | null>>;
@@ -30,6 +27,17 @@ const ruleOf = (rule: (typeof DELIVERY_RULES)[keyof typeof DELIVERY_RULES]) => (
   },
 });
 
+/** The amounts in AED below the city fees; an empty one means the default. */
+const AMOUNTS = [
+  {
+    name: 'freeDeliveryFromAED',
+    label: CASH_TEXT.freeFrom,
+    rule: DELIVERY_RULES.freeDeliveryFromAED,
+  },
+  { name: 'codFeeAED', label: CASH_TEXT.codFee, rule: undefined },
+  { name: 'codMaxOrderAED', label: CASH_TEXT.codMax, rule: DELIVERY_RULES.codMaxOrderAED },
+] as const;
+
 function toValues(settings: AdminSettings): DeliveryFormValues {
   const byCity: Partial<Record<City, number | null>> = {};
   for (const city of CITIES) byCity[city] = settings.deliveryByCityAED[city] ?? null;
@@ -43,39 +51,30 @@ function toValues(settings: AdminSettings): DeliveryFormValues {
 }
 
 function DeliveryForm({ settings }: { settings: AdminSettings }) {
-  const [form] = Form.useForm<DeliveryFormValues>();
-  const feedback = useFeedback();
-  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
+  const { form, saving, save } = useSaveSettings<DeliveryFormValues>(
+    { saved: CASH_TEXT.deliverySaved, failed: CASH_TEXT.failedDelivery },
+    (name) => [name === 'deliveryByCityAED' ? 'byCity' : name],
+  );
 
   useEffect(() => {
     form.setFieldsValue(toValues(settings));
   }, [settings, form]);
 
-  async function onFinish(values: DeliveryFormValues) {
+  function onFinish(values: DeliveryFormValues) {
     const deliveryByCityAED: Record<string, number> = {};
     for (const city of CITIES) {
       const fee = values.byCity?.[city];
       if (typeof fee === 'number') deliveryByCityAED[city] = fee;
     }
-    try {
-      await save({
-        deliveryAED: settings.deliveryAED,
-        brandTagline: settings.brandTagline,
-        deliveryByCityAED,
-        freeDeliveryFromAED: values.freeDeliveryFromAED ?? null,
-        codFeeAED: values.codFeeAED ?? 0,
-        codMaxOrderAED: values.codMaxOrderAED ?? null,
-        couriers: (values.couriers ?? []).map((c) => c.trim()).filter(Boolean),
-      }).unwrap();
-      feedback.success(CASH_TEXT.deliverySaved);
-    } catch (error) {
-      const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
-        name: name === 'deliveryByCityAED' ? ['byCity'] : [name],
-        errors: [message],
-      }));
-      if (errors.length > 0) form.setFields(errors as Parameters<typeof form.setFields>[0]);
-      feedback.error(error, CASH_TEXT.failedDelivery);
-    }
+    return save({
+      deliveryAED: settings.deliveryAED,
+      brandTagline: settings.brandTagline,
+      deliveryByCityAED,
+      freeDeliveryFromAED: values.freeDeliveryFromAED ?? null,
+      codFeeAED: values.codFeeAED ?? 0,
+      codMaxOrderAED: values.codMaxOrderAED ?? null,
+      couriers: (values.couriers ?? []).map((c) => c.trim()).filter(Boolean),
+    });
   }
 
   return (
@@ -107,29 +106,13 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
         </Row>
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item
-            label={CASH_TEXT.freeFrom}
-            name="freeDeliveryFromAED"
-            rules={[ruleOf(DELIVERY_RULES.freeDeliveryFromAED)]}
-          >
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label={CASH_TEXT.codFee} name="codFeeAED">
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            label={CASH_TEXT.codMax}
-            name="codMaxOrderAED"
-            rules={[ruleOf(DELIVERY_RULES.codMaxOrderAED)]}
-          >
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        {AMOUNTS.map(({ name, label, rule }) => (
+          <Col xs={24} md={8} key={name}>
+            <Form.Item label={label} name={name} rules={rule && [ruleOf(rule)]}>
+              <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Form.Item
         label={CASH_TEXT.couriers}
@@ -146,18 +129,11 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
       >
         <Select mode="tags" open={false} suffixIcon={null} aria-label={CASH_TEXT.couriers} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-        {CASH_TEXT.saveDelivery}
-      </Button>
+      <SaveButton saving={saving}>{CASH_TEXT.saveDelivery}</SaveButton>
     </Form>
   );
 }
 
 export function DeliverySettingsCard() {
-  const { data } = useAdminSettingsQuery();
-  return (
-    <Card title={CASH_TEXT.deliveryTitle} style={{ marginTop: 24 }}>
-      {data ? <DeliveryForm settings={data} /> : <Skeleton active />}
-    </Card>
-  );
+  return <SettingsCard title={CASH_TEXT.deliveryTitle} form={DeliveryForm} />;
 }

@@ -1,22 +1,13 @@
-import { mockApi, renderAdmin } from '../test-utils';
+import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Settings } from '@contract';
+import { SHOP_SETTINGS } from '../../test/fixtures';
 import { MSG } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { SettingsPage } from './SettingsPage';
 
 jest.setTimeout(60_000);
 
-const settings: Settings = {
-  deliveryAED: 20,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop.ae',
-};
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const setText = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
+const settings = SHOP_SETTINGS;
 const save = () => fireEvent.click(screen.getByRole('button', { name: /Save Settings/ }));
 
 function renderPage(put?: Parameters<typeof mockApi>[0][string]) {

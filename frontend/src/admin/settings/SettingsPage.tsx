@@ -1,6 +1,4 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
-  Button,
   Card,
   Col,
   Descriptions,
@@ -17,12 +15,11 @@ import type { Settings } from '@contract';
 import { LIMITS } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
-import { useAdminSystemQuery, useAdminUpdateSettingsMutation } from '../adminApi';
-import { readApiError } from '../../app/apiError';
+import { useAdminSystemQuery } from '../adminApi';
 import { useGetSettingsQuery } from '../../app/catalogApi';
-import { useFeedback } from '../feedback';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
+import { SaveButton, useSaveSettings } from '../settingsForm';
 import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
 import { DeliverySettingsCard } from './DeliverySettingsCard';
 
@@ -62,9 +59,10 @@ export function SettingsPreview({
 
 /** General Settings with its rules and live preview. */
 export function SettingsForm({ settings }: { settings: Settings }) {
-  const [form] = Form.useForm<SettingsFormValues>();
-  const feedback = useFeedback();
-  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
+  const { form, saving, save } = useSaveSettings<SettingsFormValues>({
+    saved: ADMIN_TEXT.settingsUpdated,
+    failed: ADMIN_TEXT.failedUpdateSettings,
+  });
   const tagline = Form.useWatch('brandTagline', form) ?? settings.brandTagline;
   const delivery = Form.useWatch('deliveryAED', form);
 
@@ -72,24 +70,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     form.setFieldsValue(settings);
   }, [settings, form]);
 
-  async function onFinish(values: SettingsFormValues) {
-    try {
-      await save({
-        deliveryAED: values.deliveryAED ?? 0,
-        brandTagline: values.brandTagline.trim(),
-        contactEmail: values.contactEmail.trim(),
-        whatsappNumber: values.whatsappNumber.trim(),
-        instagramHandle: values.instagramHandle.trim(),
-      }).unwrap();
-      feedback.success(ADMIN_TEXT.settingsUpdated);
-    } catch (error) {
-      const errors = Object.entries(readApiError(error).errors).map(([name, message]) => ({
-        name: name as keyof SettingsFormValues,
-        errors: [message],
-      }));
-      if (errors.length > 0) form.setFields(errors);
-      feedback.error(error, ADMIN_TEXT.failedUpdateSettings);
-    }
+  function onFinish(values: SettingsFormValues) {
+    return save({
+      deliveryAED: values.deliveryAED ?? 0,
+      brandTagline: values.brandTagline.trim(),
+      contactEmail: values.contactEmail.trim(),
+      whatsappNumber: values.whatsappNumber.trim(),
+      instagramHandle: values.instagramHandle.trim(),
+    });
   }
 
   return (
@@ -136,9 +124,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 </Form.Item>
               </Col>
             </Row>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-              {ADMIN_TEXT.saveSettings}
-            </Button>
+            <SaveButton saving={saving}>{ADMIN_TEXT.saveSettings}</SaveButton>
           </Form>
         </Card>
       </Col>

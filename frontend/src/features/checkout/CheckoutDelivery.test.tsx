@@ -5,17 +5,13 @@ import type { Order, PlaceOrderRequest } from '@contract';
 import { DELIVERY_MSG } from '@contract';
 import type { CartItem } from '../../app/cart';
 import { cartOf, mockApi, renderStorefront } from '../../test/storefront';
-import { GOO_CHARM, SLIME_HOODIE } from '../../test/fixtures';
+import { GOO_CHARM, SHOP_SETTINGS, SLIME_HOODIE } from '../../test/fixtures';
 import { checkoutFigures, toPlaceOrderRequest, EMPTY_FORM } from './checkout';
 import { CheckoutPage } from './CheckoutPage';
 import { rulesFromSettings } from './delivery';
 
 const SETTINGS = {
-  deliveryAED: 20,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop.ae',
+  ...SHOP_SETTINGS,
   deliveryByCityAED: { 'Al Ain': 35.5, Fujairah: 0 },
   freeDeliveryFromAED: 500,
   codFeeAED: 5,

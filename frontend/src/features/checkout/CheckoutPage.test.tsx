@@ -16,17 +16,11 @@ import {
   validateCheckout,
 } from './checkout';
 import { CheckoutPage } from './CheckoutPage';
-import { GOO_CHARM, SLIME_HOODIE } from '../../test/fixtures';
+import { GOO_CHARM, SHOP_SETTINGS, SLIME_HOODIE } from '../../test/fixtures';
 
 const hoodie: CartItem = { ...SLIME_HOODIE, qty: 2 };
 const charm: CartItem = GOO_CHARM;
-const SETTINGS = {
-  deliveryAED: 20,
-  brandTagline: 'Psycho Drip Streetwear',
-  contactEmail: 'hello@freakdrop.ae',
-  whatsappNumber: '+971501234567',
-  instagramHandle: '@freakdrop.ae',
-};
+const SETTINGS = SHOP_SETTINGS;
 
 function serve(placeOrder: Route) {
   return mockApi({
@@ -48,6 +42,16 @@ async function fillValidForm(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText('Phone Number'), '50 123 4567');
   await u.selectOptions(screen.getByLabelText('City'), 'Dubai');
   await u.type(screen.getByLabelText('Address'), 'Villa 13, Al Wasl Road');
+}
+
+/** Fills the form with a valid order for the default cart and presses Place Order. */
+async function placeValidOrder() {
+  const u = userEvent.setup();
+  const { store } = renderCheckout();
+  await screen.findByTestId('order-total');
+  await fillValidForm(u);
+  await u.click(screen.getByRole('button', { name: 'Place Order' }));
+  return { u, store };
 }
 
 describe('checkout page', () => {
@@ -98,11 +102,7 @@ describe('checkout page', () => {
       status: 201,
       body: { orderNumber: 'FD-7K3M-9Q2X', order: {} },
     }));
-    const u = userEvent.setup();
-    const { store } = renderCheckout();
-    await screen.findByTestId('order-total');
-    await fillValidForm(u);
-    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    const { store } = await placeValidOrder();
 
     expect(await screen.findByTestId('order-number')).toHaveTextContent('FD-7K3M-9Q2X');
     const post = calls.find((c) => c.method === 'POST');
@@ -171,11 +171,7 @@ describe('checkout page', () => {
         },
       },
     }));
-    const u = userEvent.setup();
-    const { store } = renderCheckout();
-    await screen.findByTestId('order-total');
-    await fillValidForm(u);
-    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    const { u, store } = await placeValidOrder();
 
     const notice = await screen.findByText('Your order was updated');
     const box = notice.closest('[role="alert"]') as HTMLElement;
@@ -209,11 +205,7 @@ describe('checkout page', () => {
         available: 1,
       },
     }));
-    const u = userEvent.setup();
-    const { store } = renderCheckout();
-    await screen.findByTestId('order-total');
-    await fillValidForm(u);
-    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    const { store } = await placeValidOrder();
     const box = (await screen.findByText('Your order was updated')).closest('[role="alert"]');
     expect(
       within(box as HTMLElement).getByText('Only 1 left of "Slime Hoodie"'),
@@ -233,11 +225,7 @@ describe('checkout page', () => {
           })
         : json(201, { orderNumber: 'FD-AAAA-BBBB', order: {} });
     });
-    const u = userEvent.setup();
-    renderCheckout();
-    await screen.findByTestId('order-total');
-    await fillValidForm(u);
-    await u.click(screen.getByRole('button', { name: 'Place Order' }));
+    const { u } = await placeValidOrder();
     expect(await screen.findByText('Error placing order')).toBeInTheDocument();
     expect(screen.getByText(MSG.internalError)).toBeInTheDocument();
     await u.click(await screen.findByRole('button', { name: 'Place Order' }));

@@ -6,6 +6,7 @@ import { PRODUCT_TEXT } from './texts';
 import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
 import { checkColor, checkVariantStock } from './addToCart';
 import { ProductPage } from './ProductPage';
+import { DRIP_HOODIE } from '../../test/fixtures';
 
 const GRID: VariantStock[] = [
   { size: 'S', color: 'Black', stockQuantity: 0 },
@@ -17,25 +18,10 @@ const GRID: VariantStock[] = [
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
-    id: 'p1',
-    sku: 'FD-HOO-DRI-001',
-    slug: 'drip-hoodie',
-    title: 'Drip Hoodie',
-    description: 'A hoodie sold out size by size.',
-    category: 'HOODIES',
-    categoryName: 'Hoodies',
-    images: ['/uploads/0123456789abcdef0123456789abcdef.webp'],
-    priceAED: 200,
-    salePriceAED: null,
-    featured: false,
-    inStock: true,
-    stockQuantity: 5,
-    lowStockThreshold: 5,
+    ...DRIP_HOODIE,
     sizes: ['S', 'M', 'L'],
     colors: ['Black', 'Green'],
     variantStock: GRID,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
