@@ -12,8 +12,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
 import { publicAccessOf } from '../src/common/access';
 import type { PublicAccess } from '../src/common/access';
-import { createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { TestApp, useTestApp } from './support/test-app';
 
 interface Route {
   method: keyof typeof RequestMethod;
@@ -76,13 +75,11 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string | unde
 }
 
 describe('access declared on the routes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let routes: Route[];
   beforeAll(async () => {
-    t = await createTestApp();
     routes = registeredRoutes(t);
   });
-  afterAll(async () => t.close());
 
   it('finds the routes of every module', () => {
     const show = (r: Route) => `${r.method} ${r.path}`;

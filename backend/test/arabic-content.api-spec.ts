@@ -1,13 +1,12 @@
-import type TestAgent from 'supertest/lib/agent';
 import type { Category, Product, ProductListResponse } from '../src/contract';
 import { LIMITS } from '../src/contract';
 import {
   createCategory,
   createProduct,
-  createTestApp,
   dbKind,
   productInput,
-  TestApp,
+  useAdmin,
+  useTestApp,
 } from './support/test-app';
 
 /**
@@ -16,15 +15,13 @@ import {
  * Arabic spelling variants (hamza on alef, taa marbuta, harakat) folded on both sides.
  */
 describe('Arabic content', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   let hoodies: Category;
   let hoodie: Product;
   let plain: Product;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     hoodies = (
       await admin
         .post('/api/admin/categories')
@@ -49,7 +46,6 @@ describe('Arabic content', () => {
       descriptionAr: '',
     });
   });
-  afterAll(async () => t.close());
 
   async function found(search: string): Promise<string[]> {
     const res = await t

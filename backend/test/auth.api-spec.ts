@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract';
-import { ADMIN, createTestApp, TestApp } from './support/test-app';
+import { ADMIN, createTestApp, useTestApp } from './support/test-app';
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
@@ -7,11 +7,7 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string | unde
 }
 
 describe('admin sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('asks for the username and the password with the contract messages', async () => {
     const noUser = await t.http().post('/api/auth/login').send({ password: 'x' }).expect(400);
@@ -198,11 +194,7 @@ describe('admin sign-in', () => {
 });
 
 describe('the admin guard', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers 401 JSON on every /api/admin route of the OpenAPI document without a session', async () => {
     // The whole document (the public one leaves the admin routes out): staff only.

@@ -7,6 +7,8 @@ import {
   createTestApp,
   productInput,
   TestApp,
+  useAdmin,
+  useTestApp,
 } from './support/test-app';
 
 /** A second app instance on the same database, like a second replica behind nginx. */
@@ -191,14 +193,8 @@ describe('public catalog answers: ETag, Cache-Control, freshness across replicas
 });
 
 describe('unknown ids answer 404 in the error shape', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const admin = useAdmin(t);
 
   const ids = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%20', 'x'.repeat(300)];
   const routes: Array<[string, string, Record<string, unknown> | undefined]> = [

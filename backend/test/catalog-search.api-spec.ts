@@ -1,11 +1,10 @@
-import type TestAgent from 'supertest/lib/agent';
 import type { Category, Product, ProductListResponse } from '../src/contract';
 import {
   createCategory,
   createProduct,
-  createTestApp,
   productInput,
-  TestApp,
+  useAdmin,
+  useTestApp,
 } from './support/test-app';
 
 /**
@@ -14,8 +13,8 @@ import {
  * databases; punctuation and operators are text, never syntax.
  */
 describe('catalog search', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   let tees: Category;
   let dripHoodie: Product;
   let neonHoodie: Product;
@@ -24,8 +23,6 @@ describe('catalog search', () => {
   let plain: Product;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     await createCategory(admin, 'Hoodies');
     tees = await createCategory(admin, 'Tees');
     await createCategory(admin, 'Caps');
@@ -56,7 +53,6 @@ describe('catalog search', () => {
       priceAED: 50,
     });
   });
-  afterAll(async () => t.close());
 
   async function found(search: string, extra = ''): Promise<string[]> {
     const res = await t

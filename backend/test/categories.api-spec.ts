@@ -1,12 +1,8 @@
 import { MSG } from '../src/contract';
-import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+import { createCategory, createProduct, useTestApp } from './support/test-app';
 
 describe('categories API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('creates with an upper-case slug and lists publicly, by name', async () => {
     const admin = await t.admin();

@@ -18,8 +18,9 @@ import {
   dbKind,
   LogCapture,
   productInput,
+  TestApp,
+  useTestApp,
 } from './support/test-app';
-import type { TestApp } from './support/test-app';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -228,13 +229,8 @@ describe('metrics', () => {
 });
 
 describe('logs', () => {
-  let t: TestApp;
   const logs = new LogCapture();
-
-  beforeAll(async () => {
-    t = await createTestApp({ LOG_REQUESTS: 'true', TRUST_PROXY: '1' }, { logs });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ LOG_REQUESTS: 'true', TRUST_PROXY: '1' }, { logs });
 
   const requestLines = () =>
     logs.lines.filter((l) => l.msg === 'request' || l.msg === 'request failed');
@@ -326,11 +322,7 @@ describe('LOG_REQUESTS=false', () => {
 });
 
 describe('health for orchestrators', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'error' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ LOG_LEVEL: 'error' });
 
   it('answers live, ready, and 503 on ready once draining; /api/health stays as it was', async () => {
     await t.http().get('/api/health/live').expect(200, { status: 'ok' });

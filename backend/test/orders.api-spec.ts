@@ -1,4 +1,3 @@
-import type TestAgent from 'supertest/lib/agent';
 import { LIMITS, MSG } from '../src/contract';
 import type {
   Order,
@@ -8,17 +7,15 @@ import type {
   StockConflictBody,
   TotalsConflictBody,
 } from '../src/contract';
-import { createCategory, createProduct, createTestApp, dbKind, TestApp } from './support/test-app';
+import { createCategory, createProduct, dbKind, useAdmin, useTestApp } from './support/test-app';
 
 describe('orders: placing, stock, statuses', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   let hoodie: Product; // sizes and colours, on sale
   let cap: Product; // no sizes
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     await createCategory(admin, 'Hoodies');
     hoodie = await createProduct(t, admin, 'HOODIES', {
       title: 'Toxic Drip Hoodie',
@@ -34,7 +31,6 @@ describe('orders: placing, stock, statuses', () => {
       stockQuantity: 20,
     });
   });
-  afterAll(async () => t.close());
 
   const stockOf = async (id: string) =>
     ((await t.http().get(`/api/products/${id}`).expect(200)).body as Product).stockQuantity;

@@ -1,14 +1,10 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { JSON_BODY_LIMIT } from '../src/app.setup';
-import { createTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('errors, headers and docs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers unknown API routes with JSON 404', async () => {
     const res = await t.http().get('/api/nope').expect(404);

@@ -6,18 +6,17 @@ import {
   createTestApp,
   productInput,
   TestApp,
+  useTestApp,
 } from './support/test-app';
 
 describe('products API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await t.admin();
     await createCategory(admin, 'T-Shirts', 'TSHIRTS');
     await createCategory(admin, '3D Prints', '3D PRINTS');
     await createCategory(admin, 'Hoodies', 'HOODIES');
   });
-  afterAll(async () => t.close());
 
   describe('admin form rules', () => {
     it('answers every required-field message of the contract at once', async () => {

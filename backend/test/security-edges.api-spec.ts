@@ -14,8 +14,15 @@ import type { Response } from 'supertest';
 import { LIMITS, MSG } from '../src/contract';
 import type { Product } from '../src/contract';
 import { checkoutBody } from './support/orders';
-import { ADMIN, createCategory, createProduct, createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import {
+  ADMIN,
+  createCategory,
+  createProduct,
+  createTestApp,
+  TestApp,
+  useAdmin,
+  useTestApp,
+} from './support/test-app';
 
 function statuses(responses: Response[]): Record<number, number> {
   const out: Record<number, number> = {};
@@ -53,14 +60,11 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('security edges: numbers at their limits', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<TestApp['admin']>>;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     await createCategory(admin, 'Vault');
   });
-  afterAll(async () => t.close());
 
   it('an order totalling tens of millions of AED is a 400 in the error shape, nothing stored', async () => {
     const priceAED = LIMITS.maxPriceAED;
@@ -130,11 +134,7 @@ function runsFormula(cell: string): boolean {
 }
 
 describe('security edges: the orders CSV', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('OWASP CSV-injection payloads in names and addresses never start a formula in any cell', async () => {
     const admin = await t.admin();
@@ -295,11 +295,7 @@ describe('security edges: links and redirects built from the request path', () =
 });
 
 describe('security edges: password checks through a session', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'loopback' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ TRUST_PROXY: 'loopback' });
 
   it('20 wrong current passwords at once: 5 are checked, 15 get 429, then even the right one waits', async () => {
     const session = await t.admin();
@@ -363,14 +359,12 @@ function slowRequest(
 }
 
 describe('security edges: slow clients on a real socket', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
-  afterAll(async () => t.close());
 
   it('a body trickled a byte a second, and headers trickled alike, are cut within 10 s with 408', async () => {
     const body = JSON.stringify({ customerName: 'x'.repeat(300) });
@@ -460,11 +454,7 @@ describe('security edges: the hosts the shop answers for', () => {
 });
 
 describe('security edges: the same-origin check and client keys', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'loopback', ALLOWED_HOSTS: 'shop.example' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ TRUST_PROXY: 'loopback', ALLOWED_HOSTS: 'shop.example' });
 
   const login = (origin: string, proto?: string) => {
     const req = t

@@ -23,6 +23,7 @@ import {
   freshDatabase,
   pngBytes,
   TestApp,
+  useTestApp,
 } from './support/test-app';
 
 /** How many answers had each status. */
@@ -36,11 +37,7 @@ const login = (t: TestApp, email: string, password: string) =>
   t.http().post('/api/auth/login').send({ email, password });
 
 describe('security: sign-in', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(async () => t.close());
+  const t = useTestApp({}, { perTest: true });
 
   it('100 wrong passwords at once: exactly 5 are checked, the rest 429, and then the right one waits', async () => {
     const burst = await Promise.all(
@@ -312,11 +309,7 @@ describe('security: orders', () => {
 });
 
 describe('security: hostile requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   /** Everything the process writes to its logs while `run` runs. */
   async function logsDuring(run: () => Promise<unknown>): Promise<string> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MSG, ORDER_STATUS_LABELS } from '../src/contract';
 import type { PlaceOrderResponse, Product, TrackedOrder } from '../src/contract';
 import { generateOrderNumber } from '../src/orders/order-number';
-import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+import { createCategory, createProduct, TestApp, useTestApp } from './support/test-app';
 
 async function placeOrder(
   t: TestApp,
@@ -30,11 +30,10 @@ async function placeOrder(
 }
 
 describe('order tracking', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let placed: PlaceOrderResponse;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await t.admin();
     await createCategory(admin, 'Accessories');
     const product = await createProduct(t, admin, 'ACCESSORIES', {
@@ -48,7 +47,6 @@ describe('order tracking', () => {
       .send({ status: 'CONFIRMED' })
       .expect(200);
   });
-  afterAll(async () => t.close());
 
   const track = (orderNumber: string | undefined, phone: string | undefined) =>
     t
@@ -131,11 +129,7 @@ describe('order tracking', () => {
 });
 
 describe('order tracking throttle', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRACK_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ TRACK_RATE_LIMIT: '3' });
 
   it('answers 429 after TRACK_RATE_LIMIT look-ups per minute from one IP', async () => {
     for (let i = 0; i < 3; i += 1) {
@@ -182,11 +176,10 @@ const median = (values: number[]) => {
 };
 
 describe('order tracking in constant time', () => {
-  let t: TestApp;
+  const t = useTestApp({ TRACK_RATE_LIMIT: '100000' });
   let port: number;
   const numbers: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ TRACK_RATE_LIMIT: '100000' });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     const admin = await t.admin();
@@ -201,7 +194,6 @@ describe('order tracking in constant time', () => {
       numbers.push(placed.orderNumber);
     }
   });
-  afterAll(async () => t.close());
 
   it('an unknown number and a known one with a wrong phone take the same time (300 pairs)', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

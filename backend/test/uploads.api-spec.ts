@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import type TestAgent from 'supertest/lib/agent';
 import { LIMITS, MSG, STORED_IMAGE_PATTERN } from '../src/contract';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { OBJECT_STORAGE } from '../src/uploads/storage/object-storage';
 import type { ObjectStorage } from '../src/uploads/storage/object-storage';
-import { createCategory, createTestApp, pngBytes, productInput, TestApp } from './support/test-app';
+import { createCategory, pngBytes, productInput, useAdmin, useTestApp } from './support/test-app';
 
 const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
@@ -12,16 +11,13 @@ const SVG_WITH_SCRIPT = Buffer.from(
 const TEXT_AS_PNG = Buffer.from('this is plain text pretending to be a PNG image\n');
 
 describe('image uploads (local driver)', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const t = useTestApp();
+  const admin = useAdmin(t);
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     png = await pngBytes(2000, 1200, '#ff00ff');
   });
-  afterAll(async () => t.close());
 
   /** Checks a stored image is served as WebP, cached and nosniff, with its variants. */
   async function expectServed(url: string, width: number): Promise<void> {

@@ -3,7 +3,6 @@
  * answers, orders taking and restoring per variant with the 409 bodies, the catalog cache, and
  * the race on MySQL/MariaDB (30 concurrent orders for a variant of 5 units).
  */
-import type TestAgent from 'supertest/lib/agent';
 import { MSG, VARIANT_MSG } from '../src/contract';
 import type {
   AdminStats,
@@ -16,22 +15,19 @@ import type {
 import {
   createCategory,
   createProduct,
-  createTestApp,
   dbKind,
   productInput,
-  TestApp,
+  useAdmin,
+  useTestApp,
 } from './support/test-app';
 
 describe('stock per size and colour', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const t = useTestApp();
+  const admin = useAdmin(t);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     await createCategory(admin, 'Hoodies');
   });
-  afterAll(async () => t.close());
 
   const HOODIE_GRID: VariantStock[] = [
     { size: 'S', color: 'Black', stockQuantity: 1 },

@@ -159,6 +159,57 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A value the enclosing describe block makes before its tests (`beforeAll`, or `beforeEach` with
+ * `perTest`) and releases after them, handed out at once as a stand-in that forwards to the value
+ * of the moment: `const t = useTestApp()` in place of a `let` and two hooks. Reading it outside
+ * the block's tests throws, as the `let` would have.
+ */
+export function fixture<T extends object>(
+  make: () => Promise<T>,
+  release: (value: T) => Promise<void> = async () => undefined,
+  perTest = false,
+): T {
+  let current: T | undefined;
+  (perTest ? beforeEach : beforeAll)(async () => {
+    current = await make();
+  });
+  (perTest ? afterEach : afterAll)(async () => {
+    const value = current;
+    current = undefined;
+    if (value) await release(value);
+  });
+  const now = (): T => {
+    if (!current) throw new Error('fixture read outside the tests of its describe block');
+    return current;
+  };
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const value: unknown = Reflect.get(now(), key);
+      return typeof value === 'function' ? value.bind(now()) : value;
+    },
+    set: (_target, key, value) => Reflect.set(now(), key, value),
+    has: (_target, key) => Reflect.has(now(), key),
+  });
+}
+
+/** The app of createTestApp for the enclosing describe block (a fresh one per test with `perTest`). */
+export function useTestApp(
+  env: Record<string, string> = {},
+  { perTest = false, ...options }: Parameters<typeof createTestApp>[1] & { perTest?: boolean } = {},
+): TestApp {
+  return fixture(
+    () => createTestApp(env, options),
+    (t) => t.close(),
+    perTest,
+  );
+}
+
+/** A client signed in as the admin for the block's tests; declare it after its `useTestApp`. */
+export function useAdmin(t: TestApp, perTest = false): TestAgent {
+  return fixture(() => t.admin(), undefined, perTest);
+}
+
 /** A real PNG of the given size, drawn by sharp. */
 export function pngBytes(width = 64, height = 64, color = '#39ff14'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
