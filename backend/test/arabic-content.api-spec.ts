@@ -5,8 +5,7 @@ import {
   createProduct,
   dbKind,
   productInput,
-  useAdmin,
-  useTestApp,
+  useAdminApp,
 } from './support/test-app';
 
 /**
@@ -15,8 +14,7 @@ import {
  * Arabic spelling variants (hamza on alef, taa marbuta, harakat) folded on both sides.
  */
 describe('Arabic content', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
+  const { t, admin } = useAdminApp();
   let hoodies: Category;
   let hoodie: Product;
   let plain: Product;

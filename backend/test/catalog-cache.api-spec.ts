@@ -7,8 +7,7 @@ import {
   createTestApp,
   productInput,
   TestApp,
-  useAdmin,
-  useTestApp,
+  useAdminApp,
 } from './support/test-app';
 
 /** A second app instance on the same database, like a second replica behind nginx. */
@@ -193,8 +192,7 @@ describe('public catalog answers: ETag, Cache-Control, freshness across replicas
 });
 
 describe('unknown ids answer 404 in the error shape', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
+  const { t, admin } = useAdminApp();
 
   const ids = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%20', 'x'.repeat(300)];
   const routes: Array<[string, string, Record<string, unknown> | undefined]> = [

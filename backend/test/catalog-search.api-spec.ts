@@ -1,11 +1,5 @@
 import type { Category, Product, ProductListResponse } from '../src/contract';
-import {
-  createCategory,
-  createProduct,
-  productInput,
-  useAdmin,
-  useTestApp,
-} from './support/test-app';
+import { createCategory, createProduct, productInput, useAdminApp } from './support/test-app';
 
 /**
  * Search through the text index (SQLite FTS5 / MySQL FULLTEXT): every word of the query must
@@ -13,8 +7,7 @@ import {
  * databases; punctuation and operators are text, never syntax.
  */
 describe('catalog search', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
+  const { t, admin } = useAdminApp(['Hoodies']);
   let tees: Category;
   let dripHoodie: Product;
   let neonHoodie: Product;
@@ -23,7 +16,6 @@ describe('catalog search', () => {
   let plain: Product;
 
   beforeAll(async () => {
-    await createCategory(admin, 'Hoodies');
     tees = await createCategory(admin, 'Tees');
     await createCategory(admin, 'Caps');
     dripHoodie = await createProduct(t, admin, 'HOODIES', {

@@ -17,15 +17,13 @@ import type {
   Settings,
   TotalsConflictBody,
 } from '../src/contract';
-import { createCategory, createProduct, useAdmin, useTestApp } from './support/test-app';
+import { createProduct, useAdminApp } from './support/test-app';
 
 describe('delivery fees, cash on delivery, couriers and cash', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
+  const { t, admin } = useAdminApp(['Tees']);
   let tee: Product; // 99.95 AED, no sizes
 
   beforeAll(async () => {
-    await createCategory(admin, 'Tees');
     tee = await createProduct(t, admin, 'TEES', {
       title: 'Acid Smile Tee',
       priceAED: 99.95,

@@ -30,8 +30,7 @@ import {
   dbKind,
   freshDatabase,
   TestApp,
-  useAdmin,
-  useTestApp,
+  useAdminApp,
 } from './support/test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -70,12 +69,10 @@ async function backdate(t: TestApp, id: string, hours: number): Promise<void> {
 }
 
 describe('order confirmation', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
+  const { t, admin } = useAdminApp(['Tees']);
   let product: Product;
 
   beforeAll(async () => {
-    await createCategory(admin, 'Tees');
     product = await createProduct(t, admin, 'TEES', { priceAED: 80, stockQuantity: 100 });
   });
 

@@ -1,12 +1,10 @@
 /** GET /api/admin/orders/export.csv — content, escaping, filters, batches. */
 import { PassThrough } from 'node:stream';
-import type TestAgent from 'supertest/lib/agent';
 import type { Order, PlaceOrderResponse, Product } from '../src/contract';
 import { DELIVERY_MSG } from '../src/contract';
 import { CSV_HEADER } from '../src/orders/order-csv';
 import { OrderExportService } from '../src/orders/order-export.service';
-import { createCategory, createProduct, createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { createProduct, useAdminApp } from './support/test-app';
 
 /** RFC 4180: quoted cells with doubled quotes, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -39,8 +37,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('orders CSV export', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp(['Hoodies']);
   let hoodie: Product;
   const orders: Order[] = [];
   /** The orders as the export lists them: oldest first, then by id (orders 1 and 2 tie). */
@@ -57,9 +54,6 @@ describe('orders CSV export', () => {
     ]);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-    await createCategory(admin, 'Hoodies');
     hoodie = await createProduct(t, admin, 'HOODIES', {
       title: 'Drip Hoodie, "Acid"',
       priceAED: 149.5,
@@ -101,7 +95,6 @@ describe('orders CSV export', () => {
       .send({ status: 'DELIVERED', courier: 'Ravi' })
       .expect(200);
   });
-  afterAll(async () => t.close());
 
   it('needs a session', async () => {
     await t.http().get('/api/admin/orders/export.csv').expect(401);

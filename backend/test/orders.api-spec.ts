@@ -7,16 +7,14 @@ import type {
   StockConflictBody,
   TotalsConflictBody,
 } from '../src/contract';
-import { createCategory, createProduct, dbKind, useAdmin, useTestApp } from './support/test-app';
+import { createProduct, dbKind, useAdminApp } from './support/test-app';
 
 describe('orders: placing, stock, statuses', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
+  const { t, admin } = useAdminApp(['Hoodies']);
   let hoodie: Product; // sizes and colours, on sale
   let cap: Product; // no sizes
 
   beforeAll(async () => {
-    await createCategory(admin, 'Hoodies');
     hoodie = await createProduct(t, admin, 'HOODIES', {
       title: 'Toxic Drip Hoodie',
       priceAED: 199,

@@ -20,7 +20,7 @@ import {
   createProduct,
   createTestApp,
   TestApp,
-  useAdmin,
+  useAdminApp,
   useTestApp,
 } from './support/test-app';
 
@@ -60,11 +60,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('security edges: numbers at their limits', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
-  beforeAll(async () => {
-    await createCategory(admin, 'Vault');
-  });
+  const { t, admin } = useAdminApp(['Vault']);
 
   it('an order totalling tens of millions of AED is a 400 in the error shape, nothing stored', async () => {
     const priceAED = LIMITS.maxPriceAED;

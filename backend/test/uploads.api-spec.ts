@@ -3,7 +3,7 @@ import { LIMITS, MSG, STORED_IMAGE_PATTERN } from '../src/contract';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { OBJECT_STORAGE } from '../src/uploads/storage/object-storage';
 import type { ObjectStorage } from '../src/uploads/storage/object-storage';
-import { createCategory, pngBytes, productInput, useAdmin, useTestApp } from './support/test-app';
+import { createCategory, pngBytes, productInput, useAdminApp } from './support/test-app';
 
 const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
@@ -11,8 +11,7 @@ const SVG_WITH_SCRIPT = Buffer.from(
 const TEXT_AS_PNG = Buffer.from('this is plain text pretending to be a PNG image\n');
 
 describe('image uploads (local driver)', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
+  const { t, admin } = useAdminApp();
   let png: Buffer;
 
   beforeAll(async () => {

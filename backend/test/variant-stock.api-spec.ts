@@ -12,22 +12,10 @@ import type {
   ProductListResponse,
   VariantStock,
 } from '../src/contract';
-import {
-  createCategory,
-  createProduct,
-  dbKind,
-  productInput,
-  useAdmin,
-  useTestApp,
-} from './support/test-app';
+import { createProduct, dbKind, productInput, useAdminApp } from './support/test-app';
 
 describe('stock per size and colour', () => {
-  const t = useTestApp();
-  const admin = useAdmin(t);
-
-  beforeAll(async () => {
-    await createCategory(admin, 'Hoodies');
-  });
+  const { t, admin } = useAdminApp(['Hoodies']);
 
   const HOODIE_GRID: VariantStock[] = [
     { size: 'S', color: 'Black', stockQuantity: 1 },

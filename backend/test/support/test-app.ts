@@ -205,9 +205,26 @@ export function useTestApp(
   );
 }
 
-/** A client signed in as the admin for the block's tests; declare it after its `useTestApp`. */
-export function useAdmin(t: TestApp, perTest = false): TestAgent {
-  return fixture(() => t.admin(), undefined, perTest);
+/**
+ * The app and a client signed in as the admin for the block's tests, with `categories` created
+ * first (by name, the slug its upper case), as most suites of the shop begin.
+ */
+export function useAdminApp(
+  categories: string[] = [],
+  env: Record<string, string> = {},
+  options: Parameters<typeof useTestApp>[1] = {},
+): { t: TestApp; admin: TestAgent } {
+  const t = useTestApp(env, options);
+  const admin = fixture(
+    async () => {
+      const signedIn = await t.admin();
+      for (const name of categories) await createCategory(signedIn, name);
+      return signedIn;
+    },
+    undefined,
+    options.perTest,
+  );
+  return { t, admin };
 }
 
 /** A real PNG of the given size, drawn by sharp. */
