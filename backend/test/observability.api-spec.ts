@@ -131,19 +131,16 @@ describe('metrics', () => {
     const before = await scrape();
     const line = (p: Product, qty: number) => checkoutBody([{ product: p, qty }]);
     await t.http().post('/api/orders').send(line(product, 3)).expect(201);
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'obs-1')
-      .send(line(product, 2))
-      .expect(201);
+    const keyed = () =>
+      t
+        .http()
+        .post('/api/orders')
+        .set('Idempotency-Key', 'obs-1')
+        .send(line(product, 2))
+        .expect(201);
+    await keyed();
     // A replay is the same order, not a new one.
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'obs-1')
-      .send(line(product, 2))
-      .expect(201);
+    await keyed();
     await t.http().post('/api/orders').send(line(scarce, 2)).expect(201);
     const soldOut = await t.http().post('/api/orders').send(line(scarce, 1)).expect(409);
     expect(soldOut.body.code).toBe('OUT_OF_STOCK');

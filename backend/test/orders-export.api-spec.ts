@@ -4,37 +4,8 @@ import type { Order, PlaceOrderResponse, Product } from '../src/contract';
 import { DELIVERY_MSG } from '../src/contract';
 import { CSV_HEADER } from '../src/orders/order-csv';
 import { OrderExportService } from '../src/orders/order-export.service';
+import { parseCsv } from './support/csv';
 import { createProduct, useAdminApp } from './support/test-app';
-
-/** RFC 4180: quoted cells with doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) throw new Error('the CSV does not end with CRLF');
-  return rows;
-}
 
 describe('orders CSV export', () => {
   const { t, admin } = useAdminApp(['Hoodies']);

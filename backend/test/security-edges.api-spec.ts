@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { LIMITS, MSG } from '../src/contract';
 import type { Product } from '../src/contract';
+import { CRAFTED_PATHS } from '../src/contract/locale.cases';
+import { parseCsv } from './support/csv';
 import { checkoutBody } from './support/orders';
 import {
   ADMIN,
@@ -22,42 +24,8 @@ import {
   TestApp,
   useAdminApp,
   useTestApp,
+  statuses,
 } from './support/test-app';
-
-function statuses(responses: Response[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const r of responses) out[r.status] = (out[r.status] ?? 0) + 1;
-  return out;
-}
-
-/** RFC 4180 rows of a CSV text (quoted cells, doubled quotes, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('security edges: numbers at their limits', () => {
   const { t, admin } = useAdminApp(['Vault']);
@@ -202,16 +170,8 @@ describe('security edges: the API description', () => {
   });
 });
 
-/** Request paths crafted to turn a link or a redirect built from them into one off-site. */
-const CRAFTED_PATHS = [
-  '//evil.example/',
-  '/\\evil.example',
-  '/\\/evil.example/',
-  '/%2F%2Fevil.example',
-  '/%2f%5cevil.example',
-  '/%5C%5Cevil.example',
-  '///evil.example//x',
-];
+/** The crafted paths a client can send on the wire (a raw tab is not a valid request line). */
+const WIRE_PATHS = CRAFTED_PATHS.filter((p) => !p.includes('\t'));
 
 describe('security edges: links and redirects built from the request path', () => {
   let t: TestApp;
@@ -251,7 +211,7 @@ describe('security edges: links and redirects built from the request path', () =
   }
 
   it('no crafted path, in English or Arabic, with or without a chosen language, leads off-site', async () => {
-    const paths = CRAFTED_PATHS.flatMap((p) => [
+    const paths = WIRE_PATHS.flatMap((p) => [
       p,
       `/ar${p}`,
       `/product${p}`,

@@ -24,36 +24,28 @@ import {
   pngBytes,
   TestApp,
   useTestApp,
+  statuses,
+  signIn,
 } from './support/test-app';
-
-/** How many answers had each status. */
-function statuses(responses: Response[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const r of responses) out[r.status] = (out[r.status] ?? 0) + 1;
-  return out;
-}
-
-const login = (t: TestApp, email: string, password: string) =>
-  t.http().post('/api/auth/login').send({ email, password });
 
 describe('security: sign-in', () => {
   const t = useTestApp({}, { perTest: true });
 
   it('100 wrong passwords at once: exactly 5 are checked, the rest 429, and then the right one waits', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => login(t, 'admin', `wrong-password-${i}`)),
+      Array.from({ length: 100 }, (_, i) => signIn(t, 'admin', `wrong-password-${i}`)),
     );
     expect(statuses(burst)).toEqual({ 401: 5, 429: 95 });
     const throttled = burst.find((r) => r.status === 429)!;
     expect(throttled.body).toMatchObject({ code: 'THROTTLED', message: MSG.tooManyLogins });
     expect(throttled.body.retryAfterSeconds).toBeGreaterThan(0);
-    await login(t, ADMIN.username, ADMIN.password).expect(429);
+    await signIn(t, ADMIN.username, ADMIN.password).expect(429);
   });
 
   it('a right password hidden in a burst of 100 is checked only if it is among the first 5', async () => {
     const burst = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        login(t, 'admin', i === 50 ? ADMIN.password : `wrong-password-${i}`),
+        signIn(t, 'admin', i === 50 ? ADMIN.password : `wrong-password-${i}`),
       ),
     );
     const counts = statuses(burst);
@@ -63,22 +55,22 @@ describe('security: sign-in', () => {
 
   it('spellings of one name are one account and one throttle: case, spaces, full-width, on both databases', async () => {
     for (const variant of ['Admin', ' admin', 'admin ', 'ＡＤＭＩＮ', 'ADMIN\t']) {
-      const res = await login(t, variant, ADMIN.password).expect(200);
+      const res = await signIn(t, variant, ADMIN.password).expect(200);
       expect(res.body.user.username).toBe('admin');
     }
     // An accent is another name, not the admin (MySQL's default collation would fold it).
-    await login(t, 'ädmin', ADMIN.password).expect(401);
+    await signIn(t, 'ädmin', ADMIN.password).expect(401);
     const variants = ['admin', 'Admin', 'admin ', ' ADMIN', 'ａｄｍｉｎ'];
-    const wrong = await Promise.all(variants.map((v) => login(t, v, 'not-the-password')));
+    const wrong = await Promise.all(variants.map((v) => signIn(t, v, 'not-the-password')));
     expect(statuses(wrong)).toEqual({ 401: 5 });
     for (const variant of [...variants, 'aDmIn  ']) {
-      await login(t, variant, ADMIN.password).expect(429);
+      await signIn(t, variant, ADMIN.password).expect(429);
     }
   });
 
   it('an address spraying many names is stopped too (LOGIN_IP_RATE_LIMIT, default 20)', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => login(t, `user-${i}`, 'wrong-password')),
+      Array.from({ length: 60 }, (_, i) => signIn(t, `user-${i}`, 'wrong-password')),
     );
     expect(statuses(burst)).toEqual({ 401: 20, 429: 40 });
   });
@@ -104,8 +96,8 @@ describe('security: sign-in', () => {
     }
     await first.get('/api/auth/me').expect(401);
     await second.get('/api/admin/orders').expect(401);
-    await login(t, 'admin', ADMIN.password).expect(401);
-    await login(t, 'admin', 'brand-new-password-1').expect(200);
+    await signIn(t, 'admin', ADMIN.password).expect(401);
+    await signIn(t, 'admin', 'brand-new-password-1').expect(200);
   });
 
   it('a password change in the console ends the other sessions and keeps this one', async () => {
@@ -122,7 +114,7 @@ describe('security: sign-in', () => {
     expect(res.body.user).toEqual({ id: expect.any(String), username: 'admin' });
     await mine.get('/api/auth/me').expect(200);
     await other.get('/api/auth/me').expect(401);
-    await login(t, 'admin', 'console-password-1').expect(200);
+    await signIn(t, 'admin', 'console-password-1').expect(200);
   });
 });
 
@@ -419,7 +411,7 @@ describe('security: hostile requests', () => {
       admin.get('/api/admin/orders'),
       admin.get('/api/auth/me'),
       t.http().get('/api/orders/track?orderNumber=FD-AAAA-AAAA&phone=%2B971501234567'),
-      t.http().post('/api/auth/login').send({ email: 'nobody', password: 'wrong-password' }),
+      signIn(t, 'nobody', 'wrong-password'),
     ]);
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
     const products = await t.http().get('/api/products').expect(200);
@@ -506,8 +498,8 @@ describe('security: the migration to canonical usernames', () => {
         clash ? ['KEPT', 'kept', 'ops.team'] : ['kept', 'ops.team'],
       );
       if (clash) expect(warn.mock.calls.flat().join(' ')).toContain('KEPT');
-      await login(t, 'OPS.team ', 'old-password-1').expect(200);
-      await login(t, ' Kept', 'old-password-1').expect(200);
+      await signIn(t, 'OPS.team ', 'old-password-1').expect(200);
+      await signIn(t, ' Kept', 'old-password-1').expect(200);
     } finally {
       warn.mockRestore();
       await t.close();

@@ -48,6 +48,14 @@ async function imageRows(t: TestApp): Promise<number> {
   return Number(rows[0].n);
 }
 
+/** An upload the storage could not take: 507 in the error shape, with `message`. */
+function expectStorageRefusal(res: { status: number; body: unknown }, message: string): void {
+  expect({ status: res.status, body: res.body }).toEqual({
+    status: 507,
+    body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message },
+  });
+}
+
 /** The local driver, whose writes fail with `failing`'s error code while it is set. */
 class FaultyLocalStorage extends LocalObjectStorage {
   failing: string | null = null;
@@ -105,10 +113,7 @@ describe('storage faults: local folder', () => {
     const restore = inject('ENOSPC');
     try {
       const res = await admin.post('/api/admin/uploads').attach('image', big, 'big.png');
-      expect({ status: res.status, body: res.body as unknown }).toEqual({
-        status: 507,
-        body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageFull },
-      });
+      expectStorageRefusal(res, MSG.storageFull);
     } finally {
       restore();
     }
@@ -138,10 +143,7 @@ describe('storage faults: local folder', () => {
     else restore = inject('EROFS');
     try {
       const direct = await admin.post('/api/admin/uploads').attach('image', png, 'a.png');
-      expect({ status: direct.status, body: direct.body as unknown }).toEqual({
-        status: 507,
-        body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageNotWritable },
-      });
+      expectStorageRefusal(direct, MSG.storageNotWritable);
       const signed = await t.http().put(link.uploadURL).set('Content-Type', 'image/png').send(png);
       expect(signed.status).toBe(507);
       expect(signed.body).toEqual({
@@ -243,10 +245,7 @@ describe('storage faults: S3 driver', () => {
     } finally {
       mode = 'ok';
     }
-    expect({ status: res.status, body: res.body as unknown }).toEqual({
-      status: 507,
-      body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageUnavailable },
-    });
+    expectStorageRefusal(res, MSG.storageUnavailable);
     // Two attempts of at most S3_TIMEOUT_SECONDS (1 s) each, plus the SDK's backoff.
     expect(Date.now() - started).toBeLessThan(6000);
     expect(objects.size).toBe(objectsBefore);

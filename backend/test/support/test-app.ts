@@ -17,6 +17,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { createConnection } from 'mysql2/promise';
 import sharp from 'sharp';
 import request from 'supertest';
+import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -286,4 +287,16 @@ export async function createProduct(
   if (res.status !== 201)
     throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Product;
+}
+
+/** A sign-in attempt on a fresh client (no cookies kept): `.expect()` the answer. */
+export function signIn(t: TestApp, email: string, password: string): request.Test {
+  return t.http().post('/api/auth/login').send({ email, password });
+}
+
+/** How many answers had each status, e.g. `{ 200: 5, 429: 95 }`. */
+export function statuses(responses: Response[]): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const r of responses) out[r.status] = (out[r.status] ?? 0) + 1;
+  return out;
 }
