@@ -12,7 +12,7 @@ import type {
   ProductListResponse,
   VariantStock,
 } from '../src/contract';
-import { createProduct, dbKind, productInput, useAdminApp } from './support/test-app';
+import { createProduct, dbKind, productInput, useAdminApp, postOrder } from './support/test-app';
 
 describe('stock per size and colour', () => {
   const { t, admin } = useAdminApp(['Hoodies']);
@@ -277,20 +277,15 @@ describe('stock per size and colour', () => {
   describe('orders', () => {
     it('takes from the variant and the total; a short variant is a 409 naming it', async () => {
       const p = await hoodieWithGrid('Drip Hoodie');
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'L', color: 'Black' }]))
-        .expect(201);
+      await postOrder(t, checkout([{ product: p, qty: 1, size: 'L', color: 'Black' }])).expect(201);
       let now = await detail(p.id);
       expect(now.stockQuantity).toBe(6);
       expect(now.variantStock).toContainEqual({ size: 'L', color: 'Black', stockQuantity: 3 });
 
-      let res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 3, size: 'M', color: 'Black' }]))
-        .expect(409);
+      let res = await postOrder(
+        t,
+        checkout([{ product: p, qty: 3, size: 'M', color: 'Black' }]),
+      ).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
@@ -301,11 +296,10 @@ describe('stock per size and colour', () => {
         available: 2,
       });
       console.log(`409 (short variant): ${JSON.stringify(res.body)}`);
-      res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'M', color: 'Purple' }]))
-        .expect(409);
+      res = await postOrder(
+        t,
+        checkout([{ product: p, qty: 1, size: 'M', color: 'Purple' }]),
+      ).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
@@ -335,20 +329,15 @@ describe('stock per size and colour', () => {
     it('a line for a pair the product does not sell is a 400', async () => {
       const p = await hoodieWithGrid('Pair Hoodie');
       // S / Purple: both in the lists, but no such variant.
-      let res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'S', color: 'Purple' }]))
-        .expect(400);
+      let res = await postOrder(
+        t,
+        checkout([{ product: p, qty: 1, size: 'S', color: 'Purple' }]),
+      ).expect(400);
       expect(res.body.errors['items.0.color']).toBe(
         VARIANT_MSG.unknownVariant('Pair Hoodie', 'S', 'Purple'),
       );
       // No colour on a product that tracks colours.
-      res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'S' }]))
-        .expect(400);
+      res = await postOrder(t, checkout([{ product: p, qty: 1, size: 'S' }])).expect(400);
       expect(res.body.errors['items.0.color']).toBe(
         VARIANT_MSG.unknownVariant('Pair Hoodie', 'S', null),
       );
@@ -356,11 +345,10 @@ describe('stock per size and colour', () => {
 
     it('cancel and delete restore the variant; moving back takes it again or answers 409', async () => {
       const p = await hoodieWithGrid('Status Hoodie');
-      const placed = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 2, size: 'M', color: 'Black' }]))
-        .expect(201);
+      const placed = await postOrder(
+        t,
+        checkout([{ product: p, qty: 2, size: 'M', color: 'Black' }]),
+      ).expect(201);
       const order = placed.body.order as Order;
       const m = async () => (await detail(p.id)).variantStock!.find((v) => v.size === 'M')!;
       expect((await m()).stockQuantity).toBe(0);
@@ -376,11 +364,7 @@ describe('stock per size and colour', () => {
       await setStatus('CANCELLED').expect(200);
 
       // Someone buys one M / Black: the cancelled order's two are no longer there.
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'M', color: 'Black' }]))
-        .expect(201);
+      await postOrder(t, checkout([{ product: p, qty: 1, size: 'M', color: 'Black' }])).expect(201);
       const res = await setStatus('PENDING').expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
@@ -395,11 +379,10 @@ describe('stock per size and colour', () => {
       expect((await detail(p.id)).stockQuantity).toBe(6);
 
       // Deleting an open order puts its variant back.
-      const other = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 3, size: 'L', color: 'Black' }]))
-        .expect(201);
+      const other = await postOrder(
+        t,
+        checkout([{ product: p, qty: 3, size: 'L', color: 'Black' }]),
+      ).expect(201);
       expect((await detail(p.id)).stockQuantity).toBe(3);
       await admin.delete(`/api/admin/orders/${(other.body.order as Order).id}`).expect(204);
       const after = await detail(p.id);
@@ -414,11 +397,10 @@ describe('stock per size and colour', () => {
         colors: ['Black'],
         stockQuantity: 2,
       });
-      const res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: plain, qty: 3, size: 'M', color: 'Black' }]))
-        .expect(409);
+      const res = await postOrder(
+        t,
+        checkout([{ product: plain, qty: 3, size: 'M', color: 'Black' }]),
+      ).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
@@ -426,11 +408,7 @@ describe('stock per size and colour', () => {
         productId: plain.id,
         available: 2,
       });
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: plain, qty: 2, size: 'M' }]))
-        .expect(201);
+      await postOrder(t, checkout([{ product: plain, qty: 2, size: 'M' }])).expect(201);
       expect((await detail(plain.id)).stockQuantity).toBe(0);
     });
 

@@ -289,6 +289,11 @@ export async function createProduct(
   return res.body as Product;
 }
 
+/** A checkout sent as a shopper would (no cookies): `.expect()` the answer. */
+export function postOrder(t: TestApp, body: object): request.Test {
+  return t.http().post('/api/orders').send(body);
+}
+
 /** A sign-in attempt on a fresh client (no cookies kept): `.expect()` the answer. */
 export function signIn(t: TestApp, email: string, password: string): request.Test {
   return t.http().post('/api/auth/login').send({ email, password });
