@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract';
-import { ADMIN, createTestApp, useTestApp, signIn } from './support/test-app';
+import { ADMIN, createTestApp, useTestApp, signIn, expectError } from './support/test-app';
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
@@ -18,11 +18,7 @@ describe('admin sign-in', () => {
 
   it('refuses a wrong password or unknown user with 401 and the same message', async () => {
     const wrong = await signIn(t, 'someone', 'nope').expect(401);
-    expect(wrong.body).toEqual({
-      statusCode: 401,
-      code: 'INVALID_CREDENTIALS',
-      message: MSG.loginFailedBody,
-    });
+    expectError(wrong, 401, 'INVALID_CREDENTIALS', MSG.loginFailedBody);
     const unknown = await signIn(t, 'ghost', ADMIN.password).expect(401);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -167,11 +163,7 @@ describe('the admin guard', () => {
       for (const method of Object.keys(methods)) {
         const res = await t.http()[method as 'get' | 'post' | 'put' | 'delete'](url).send({});
         expect([method, path, res.status]).toEqual([method, path, 401]);
-        expect(res.body).toEqual({
-          statusCode: 401,
-          code: 'UNAUTHENTICATED',
-          message: MSG.notSignedIn,
-        });
+        expectError(res, 401, 'UNAUTHENTICATED', MSG.notSignedIn);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract';
-import { createCategory, createProduct, useTestApp } from './support/test-app';
+import { createCategory, createProduct, useTestApp, expectError } from './support/test-app';
 
 describe('categories API', () => {
   const t = useTestApp();
@@ -44,11 +44,7 @@ describe('categories API', () => {
       .post('/api/admin/categories')
       .send({ name: 'Tees', slug: 'tshirts' })
       .expect(409);
-    expect(dup.body).toEqual({
-      statusCode: 409,
-      code: 'CATEGORY_SLUG_TAKEN',
-      message: MSG.categorySlugTaken,
-    });
+    expectError(dup, 409, 'CATEGORY_SLUG_TAKEN', MSG.categorySlugTaken);
     await admin.post('/api/admin/categories').send({ name: 'Tees', slug: 'T-SHIRTS' }).expect(409);
   });
 

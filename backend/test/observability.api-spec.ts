@@ -20,6 +20,7 @@ import {
   productInput,
   TestApp,
   useTestApp,
+  postOrder,
 } from './support/test-app';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -131,29 +132,15 @@ describe('metrics', () => {
     const before = await scrape();
     const line = (p: Product, qty: number) => checkoutBody([{ product: p, qty }]);
     await t.http().post('/api/orders').send(line(product, 3)).expect(201);
-    const keyed = () =>
-      t
-        .http()
-        .post('/api/orders')
-        .set('Idempotency-Key', 'obs-1')
-        .send(line(product, 2))
-        .expect(201);
+    const keyed = () => postOrder(t, line(product, 2), 'obs-1').expect(201);
     await keyed();
     // A replay is the same order, not a new one.
     await keyed();
     await t.http().post('/api/orders').send(line(scarce, 2)).expect(201);
     const soldOut = await t.http().post('/api/orders').send(line(scarce, 1)).expect(409);
     expect(soldOut.body.code).toBe('OUT_OF_STOCK');
-    await t
-      .http()
-      .post('/api/orders')
-      .send({ ...line(product, 1), totalAED: 1 })
-      .expect(409);
-    await t
-      .http()
-      .post('/api/orders')
-      .send({ ...line(product, 1), phone: 'nope' })
-      .expect(400);
+    await postOrder(t, { ...line(product, 1), totalAED: 1 }).expect(409);
+    await postOrder(t, { ...line(product, 1), phone: 'nope' }).expect(400);
     const after = await scrape();
     const delta = (name: string, labels?: Record<string, string>) =>
       total(after, name, labels) - total(before, name, labels);

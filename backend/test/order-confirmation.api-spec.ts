@@ -31,6 +31,7 @@ import {
   freshDatabase,
   TestApp,
   useAdminApp,
+  expectError,
 } from './support/test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -271,11 +272,12 @@ describe('order confirmation', () => {
           .set('Idempotency-Key', `blocked-${phone.replace(/\s/g, '')}`)
           .send({ ...checkout(product, phone, 3), customerName: 'Blocked Buyer' })
           .expect(403);
-        expect(res.body).toEqual({
-          statusCode: 403,
-          code: 'PHONE_BLOCKED',
-          message: "We can't take this order online. Please contact us on WhatsApp.",
-        });
+        expectError(
+          res,
+          403,
+          'PHONE_BLOCKED',
+          "We can't take this order online. Please contact us on WhatsApp.",
+        );
       }
       expect(await stockOf(t, product.id)).toBe(before.stock);
       const after = (await admin.get('/api/admin/orders').expect(200)).body as OrderListResponse;

@@ -384,26 +384,14 @@ describe('orders: placing, stock, statuses', () => {
     const stock = await stockOf(cap.id);
     const orders = await orderCount();
     const body = checkout([{ product: cap, qty: 2 }]);
-    const first = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'retry-key-1')
-      .send(body)
-      .expect(201);
-    const again = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'retry-key-1')
-      .send(body)
-      .expect(201);
+    const first = await postOrder(t, body, 'retry-key-1').expect(201);
+    const again = await postOrder(t, body, 'retry-key-1').expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.orderNumber).toBe(first.body.orderNumber);
     expect(again.body.order.id).toBe(first.body.order.id);
 
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.http().post('/api/orders').set('Idempotency-Key', 'race-key-2').send(body),
-      ),
+      Array.from({ length: 6 }, () => postOrder(t, body, 'race-key-2')),
     );
     expect(racing.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(new Set(racing.map((r) => r.body.orderNumber)).size).toBe(1);
@@ -411,12 +399,7 @@ describe('orders: placing, stock, statuses', () => {
     expect(await orderCount()).toBe(orders + 2);
     expect(await stockOf(cap.id)).toBe(stock - 4);
 
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'x'.repeat(101))
-      .send(body)
-      .expect(400);
+    await postOrder(t, body, 'x'.repeat(101)).expect(400);
   });
 
   describe('status changes', () => {

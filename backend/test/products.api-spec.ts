@@ -7,6 +7,7 @@ import {
   productInput,
   TestApp,
   useTestApp,
+  expectError,
 } from './support/test-app';
 
 describe('products API', () => {
@@ -293,11 +294,7 @@ describe('products API', () => {
       const byId = await t2.http().get(`/api/products/${products[0].id}`).expect(200);
       expect(bySlug.body).toEqual(byId.body);
       const missing = await t2.http().get('/api/products/no-such-thing').expect(404);
-      expect(missing.body).toEqual({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: MSG.productNotFoundTitle,
-      });
+      expectError(missing, 404, 'NOT_FOUND', MSG.productNotFoundTitle);
     });
   });
 });

@@ -26,6 +26,8 @@ import {
   useTestApp,
   statuses,
   signIn,
+  expectError,
+  postOrder,
 } from './support/test-app';
 
 describe('security: sign-in', () => {
@@ -182,25 +184,12 @@ describe('security: orders', () => {
   it('a replayed Idempotency-Key is not another order: 15 retries leave the phone its 10 orders', async () => {
     const cap = await product(30);
     for (let i = 0; i < 15; i++) {
-      await t
-        .http()
-        .post('/api/orders')
-        .set('Idempotency-Key', 'retry-key-1')
-        .send(order(cap, 1, phone(2)))
-        .expect(201);
+      await postOrder(t, order(cap, 1, phone(2)), 'retry-key-1').expect(201);
     }
     for (let i = 0; i < 9; i++) {
-      await t
-        .http()
-        .post('/api/orders')
-        .send(order(cap, 1, phone(2)))
-        .expect(201);
+      await postOrder(t, order(cap, 1, phone(2))).expect(201);
     }
-    await t
-      .http()
-      .post('/api/orders')
-      .send(order(cap, 1, phone(2)))
-      .expect(429);
+    await postOrder(t, order(cap, 1, phone(2))).expect(429);
     expect(await stockOf(cap)).toBe(20);
   });
 
@@ -227,33 +216,14 @@ describe('security: orders', () => {
   it('an Idempotency-Key replayed with another body is 409 and stores nothing; the same body replays', async () => {
     const cap = await product(20);
     const key = 'checkout-7f3a';
-    const first = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(order(cap, 1, phone(3)))
-      .expect(201);
-    const again = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(order(cap, 1, phone(3)))
-      .expect(201);
+    const first = await postOrder(t, order(cap, 1, phone(3)), key).expect(201);
+    const again = await postOrder(t, order(cap, 1, phone(3)), key).expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.orderNumber).toBe(first.body.orderNumber);
     const before = await countOrders();
     const other = { ...order(cap, 2, phone(4)), customerName: 'Someone Else' };
-    const refused = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(other)
-      .expect(409);
-    expect(refused.body).toEqual({
-      statusCode: 409,
-      code: 'IDEMPOTENCY_KEY_REUSED',
-      message: MSG.idempotencyKeyReused,
-    });
+    const refused = await postOrder(t, other, key).expect(409);
+    expectError(refused, 409, 'IDEMPOTENCY_KEY_REUSED', MSG.idempotencyKeyReused);
     expect(JSON.stringify(refused.body)).not.toContain(first.body.orderNumber);
     expect(await countOrders()).toBe(before);
     expect(await stockOf(cap)).toBe(19);
@@ -276,12 +246,7 @@ describe('security: orders', () => {
 
   it('a key expires after 24 hours and may then place a new order', async () => {
     const cap = await product(20);
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'old-key-1')
-      .send(order(cap, 1, phone(5)))
-      .expect(201);
+    await postOrder(t, order(cap, 1, phone(5)), 'old-key-1').expect(201);
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await t.dataSource
       .createQueryBuilder()
@@ -289,12 +254,7 @@ describe('security: orders', () => {
       .set({ createdAt: dayAgo })
       .where('idempotencyKey = :key', { key: 'old-key-1' })
       .execute();
-    const res = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'old-key-1')
-      .send(order(cap, 2, phone(6)))
-      .expect(201);
+    const res = await postOrder(t, order(cap, 2, phone(6)), 'old-key-1').expect(201);
     expect(res.headers['idempotent-replayed']).toBeUndefined();
     expect(await stockOf(cap)).toBe(17);
   });
@@ -339,11 +299,7 @@ describe('security: hostile requests', () => {
     });
     for (const res of answers) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: MSG.bodyTooDeep,
-      });
+      expectError(res, 400, 'VALIDATION_FAILED', MSG.bodyTooDeep);
     }
     expect(logs).not.toMatch(/\n\s+at /);
   });
@@ -356,11 +312,7 @@ describe('security: hostile requests', () => {
         .set('Content-Type', 'application/json')
         .send('{"customerName": "x",')
         .expect(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: MSG.badRequest,
-      });
+      expectError(res, 400, 'VALIDATION_FAILED', MSG.badRequest);
     });
     expect(logs).not.toMatch(/\n\s+at /);
   });

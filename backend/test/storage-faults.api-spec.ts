@@ -18,7 +18,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
 import { LocalObjectStorage } from '../src/uploads/storage/local-storage';
 import { OBJECT_STORAGE } from '../src/uploads/storage/object-storage';
-import { createTestApp, pngBytes } from './support/test-app';
+import { createTestApp, pngBytes, expectError } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /** Random noise compresses badly: its WebP is far bigger than a tiny disk. */
@@ -146,11 +146,7 @@ describe('storage faults: local folder', () => {
       expectStorageRefusal(direct, MSG.storageNotWritable);
       const signed = await t.http().put(link.uploadURL).set('Content-Type', 'image/png').send(png);
       expect(signed.status).toBe(507);
-      expect(signed.body).toEqual({
-        statusCode: 507,
-        code: 'INSUFFICIENT_STORAGE',
-        message: MSG.storageNotWritable,
-      });
+      expectError(signed, 507, 'INSUFFICIENT_STORAGE', MSG.storageNotWritable);
     } finally {
       if (mounted) mount(['-o', 'remount,rw', uploadDir]);
       restore();

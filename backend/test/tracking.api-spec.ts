@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { MSG, ORDER_STATUS_LABELS } from '../src/contract';
 import type { PlaceOrderResponse, Product, TrackedOrder } from '../src/contract';
 import { generateOrderNumber } from '../src/orders/order-number';
-import { createCategory, createProduct, TestApp, useTestApp } from './support/test-app';
+import {
+  createCategory,
+  createProduct,
+  TestApp,
+  useTestApp,
+  expectError,
+} from './support/test-app';
 
 async function placeOrder(
   t: TestApp,
@@ -102,11 +108,7 @@ describe('order tracking', () => {
     const unknownNumber = await track('FD-0000-0000', '+971 55 987 6543');
     const invalidPhone = await track(placed.orderNumber, 'not a phone');
     expect(wrongPhone.status).toBe(404);
-    expect(wrongPhone.body).toEqual({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: MSG.orderNotFoundTitle,
-    });
+    expectError(wrongPhone, 404, 'NOT_FOUND', MSG.orderNotFoundTitle);
     for (const other of [unknownNumber, invalidPhone]) {
       expect(other.status).toBe(wrongPhone.status);
       expect(other.body).toEqual(wrongPhone.body);

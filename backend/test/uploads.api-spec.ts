@@ -115,17 +115,20 @@ describe('image uploads (local driver)', () => {
           .expect(201)
       ).body.uploadURL as string;
     const withoutQuery = (url: string) => url.split('?')[0];
+    /** The browser's PUT of `bytes` to a signed URL. */
+    const putTo = (uploadURL: string, bytes: Buffer = png) =>
+      t.http().put(uploadURL).set('Content-Type', 'image/png').send(bytes);
+    /** The admin confirming what was put to a signed URL. */
+    const confirm = (uploadURL: string) =>
+      admin.post('/api/admin/uploads/confirm').send({ imageURL: withoutQuery(uploadURL) });
 
     it('uploads a real PNG: URL, PUT without a session, confirm', async () => {
       const uploadURL = await getUrl();
       expect(uploadURL).toMatch(
         /^\/api\/uploads\/signed\/[a-f0-9]{48}\?expires=\d+&sig=[a-f0-9]{64}$/,
       );
-      await t.http().put(uploadURL).set('Content-Type', 'image/png').send(png).expect(200);
-      const res = await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(201);
+      await putTo(uploadURL).expect(200);
+      const res = await confirm(uploadURL).expect(201);
       await expectServed(res.body.url, 1440);
       // An absolute URL (as a browser may resolve it) is accepted too.
       const second = await getUrl();
@@ -144,22 +147,11 @@ describe('image uploads (local driver)', () => {
 
     it('uses a signed URL once: a second PUT and a second confirm are refused', async () => {
       const uploadURL = await getUrl();
-      await t.http().put(uploadURL).set('Content-Type', 'image/png').send(png).expect(200);
-      const again = await t
-        .http()
-        .put(uploadURL)
-        .set('Content-Type', 'image/png')
-        .send(png)
-        .expect(403);
+      await putTo(uploadURL).expect(200);
+      const again = await putTo(uploadURL).expect(403);
       expect(again.body.message).toBe(MSG.uploadUrlInvalid);
-      await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(201);
-      const twice = await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(400);
+      await confirm(uploadURL).expect(201);
+      const twice = await confirm(uploadURL).expect(400);
       expect(twice.body.message).toBe(MSG.uploadUrlInvalid);
     });
 
@@ -169,17 +161,9 @@ describe('image uploads (local driver)', () => {
         'image/png',
         new Date(Date.now() - 11 * 60 * 1000),
       );
-      const res = await t
-        .http()
-        .put(uploadURL)
-        .set('Content-Type', 'image/png')
-        .send(png)
-        .expect(403);
+      const res = await putTo(uploadURL).expect(403);
       expect(res.body.message).toBe(MSG.uploadUrlInvalid);
-      await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(400);
+      await confirm(uploadURL).expect(400);
 
       // Expired in the database while the signed time still looks valid: refused as well.
       const fresh = await getUrl();
@@ -188,7 +172,7 @@ describe('image uploads (local driver)', () => {
         '2000-01-01 00:00:00.000',
         token,
       ]);
-      await t.http().put(fresh).set('Content-Type', 'image/png').send(png).expect(403);
+      await putTo(fresh).expect(403);
     });
 
     it('refuses unsigned, forged and tampered URLs', async () => {
@@ -206,7 +190,7 @@ describe('image uploads (local driver)', () => {
         `${path}?expires=${expires}&sig=not-hex`,
         `/api/uploads/signed/${'0'.repeat(48)}?expires=${expires}&sig=${sig}`,
       ]) {
-        const res = await t.http().put(url).set('Content-Type', 'image/png').send(png);
+        const res = await putTo(url);
         expect({ url, status: res.status, code: res.body.code, message: res.body.message }).toEqual(
           {
             url,
@@ -225,7 +209,7 @@ describe('image uploads (local driver)', () => {
         .send(big)
         .expect(403);
       // The real one still works afterwards.
-      await t.http().put(uploadURL).set('Content-Type', 'image/png').send(png).expect(200);
+      await putTo(uploadURL).expect(200);
     });
 
     it('checks the bytes at confirm: text named .png and SVG are 415, nothing is stored', async () => {
@@ -235,13 +219,10 @@ describe('image uploads (local driver)', () => {
       const before = await storedImages();
       for (const bytes of [TEXT_AS_PNG, SVG_WITH_SCRIPT]) {
         const uploadURL = await getUrl();
-        await t.http().put(uploadURL).set('Content-Type', 'image/png').send(bytes).expect(200);
+        await putTo(uploadURL, bytes).expect(200);
         const key = `incoming/${/signed\/([a-f0-9]+)/.exec(uploadURL)?.[1]}`;
         expect(await storage.size(key)).toBe(bytes.length);
-        const res = await admin
-          .post('/api/admin/uploads/confirm')
-          .send({ imageURL: withoutQuery(uploadURL) })
-          .expect(415);
+        const res = await confirm(uploadURL).expect(415);
         expect(res.body.message).toBe(MSG.uploadNotImage);
         expect(await storage.size(key)).toBeNull(); // the raw upload is removed
       }
@@ -262,7 +243,7 @@ describe('image uploads (local driver)', () => {
       const empty = await getUrl();
       await t.http().put(empty).set('Content-Type', 'image/png').send(Buffer.alloc(0)).expect(400);
       // None of these spent the URL: a real image still goes through.
-      await t.http().put(empty).set('Content-Type', 'image/png').send(png).expect(200);
+      await putTo(empty).expect(200);
     });
 
     it('refuses a non-image type up front and confirms of unknown or not-uploaded URLs', async () => {
@@ -275,10 +256,7 @@ describe('image uploads (local driver)', () => {
       }
       await admin.post('/api/admin/uploads/url').send({ filename: 'x' }).expect(400);
       const notUploaded = await getUrl();
-      await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(notUploaded) })
-        .expect(400);
+      await confirm(notUploaded).expect(400);
       for (const imageURL of [
         '/api/uploads/signed/' + 'f'.repeat(48),
         'not a url at all',

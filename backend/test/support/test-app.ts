@@ -289,9 +289,15 @@ export async function createProduct(
   return res.body as Product;
 }
 
-/** A checkout sent as a shopper would (no cookies): `.expect()` the answer. */
-export function postOrder(t: TestApp, body: object): request.Test {
-  return t.http().post('/api/orders').send(body);
+/**
+ * A checkout sent as a shopper would (no cookies), with the client's Idempotency-Key when
+ * given: `.expect()` the answer.
+ */
+export function postOrder(t: TestApp, body: object, idempotencyKey?: string): request.Test {
+  const req = t.http().post('/api/orders');
+  return (idempotencyKey === undefined ? req : req.set('Idempotency-Key', idempotencyKey)).send(
+    body,
+  );
 }
 
 /** A sign-in attempt on a fresh client (no cookies kept): `.expect()` the answer. */
@@ -299,9 +305,29 @@ export function signIn(t: TestApp, email: string, password: string): request.Tes
   return t.http().post('/api/auth/login').send({ email, password });
 }
 
+/** The answer is the API's error shape with exactly this status, code and message. */
+export function expectError(
+  res: { body: unknown },
+  statusCode: number,
+  code: string,
+  message: string,
+): void {
+  expect(res.body).toEqual({ statusCode, code, message });
+}
+
 /** How many answers had each status, e.g. `{ 200: 5, 429: 95 }`. */
 export function statuses(responses: Response[]): Record<number, number> {
   const out: Record<number, number> = {};
   for (const r of responses) out[r.status] = (out[r.status] ?? 0) + 1;
   return out;
+}
+
+/** Polls `read` every 25 ms until it returns true; resolves with the milliseconds it took. */
+export async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await read()) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`not visible within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
