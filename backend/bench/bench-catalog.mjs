@@ -5,25 +5,16 @@
  *   npm run build && npm run bench:catalog -w backend -- --db sqlite,mysql
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { Agent, get as httpGet } from 'node:http';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+import { createBenchDatabase, DatabaseUnreachable } from './databases.mjs';
 import { runDrop } from './drop.mjs';
 import { becameHealthy, freePort } from './health.mjs';
 import { summarizeProfile } from './profile-summary.mjs';
@@ -153,45 +144,14 @@ async function cleanupAll() {
 process.on('SIGINT', () => cleanupAll().finally(() => process.exit(130)));
 process.on('SIGTERM', () => cleanupAll().finally(() => process.exit(143)));
 
+/** A fresh database; an unreachable MySQL/MariaDB server ends the bench. */
 async function createDatabase(kind) {
-  const dir = mkdtempSync(join(tmpdir(), 'fd-bench-'));
-  if (kind === 'sqlite') {
-    return {
-      kind,
-      dir,
-      url: `sqlite:${join(dir, 'bench.sqlite')}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const server = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
-  const name = `fd_bench_${randomBytes(5).toString('hex')}`;
-  let admin;
   try {
-    admin = await mysql.createConnection({ uri: server });
+    return await createBenchDatabase(kind, { log });
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    fail(
-      `cannot reach MySQL/MariaDB at ${server} (${error.code ?? error.message}); set BENCH_MYSQL_URL`,
-    );
+    if (error instanceof DatabaseUnreachable) fail(error.message);
+    throw error;
   }
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  log(`created database ${name} on ${server.replace(/\/\/[^@]*@/, '//')}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    kind,
-    dir,
-    name,
-    url: url.toString(),
-    drop: async () => {
-      log(`dropping database ${name}`);
-      const c = await mysql.createConnection({ uri: server });
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**

@@ -13,13 +13,13 @@
  * dropped afterwards.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createBenchDatabase } from './databases.mjs';
 import { becameHealthy, freePort } from './health.mjs';
 
 const require = createRequire(import.meta.url);
@@ -45,37 +45,6 @@ async function cleanup() {
 function fail(message) {
   console.error(`[bench:export] ${message}`);
   return cleanup().then(() => process.exit(1));
-}
-
-async function createDatabase(kind) {
-  const dir = mkdtempSync(join(tmpdir(), 'fd-bench-export-'));
-  if (kind === 'sqlite') {
-    return {
-      kind,
-      dir,
-      url: `sqlite:${join(dir, 'bench.sqlite')}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const mysql = require('mysql2/promise');
-  const server = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
-  const name = `fd_bench_${randomBytes(5).toString('hex')}`;
-  const admin = await mysql.createConnection({ uri: server });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    kind,
-    dir,
-    url: url.toString(),
-    drop: async () => {
-      const c = await mysql.createConnection({ uri: server });
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 function startShop(db, port) {
@@ -218,7 +187,7 @@ async function main() {
   if (!existsSync(join(dist, 'main.js'))) {
     await fail('backend/dist/main.js is missing: run "npm run build -w backend" first');
   }
-  const db = await createDatabase(values.db);
+  const db = await createBenchDatabase(values.db, { prefix: 'fd-bench-export-' });
   cleanups.push(db.drop);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

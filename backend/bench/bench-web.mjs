@@ -25,13 +25,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { seedCatalog } from './seed.mjs';
+import { freePort } from './health.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -75,17 +75,6 @@ for (const file of [
   'frontend/dist/server/render.js',
 ]) {
   if (!existsSync(join(repoRoot, file))) fail(`${file} is missing: run "npm run build" first`);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** The built shop on a fresh SQLite database in a temporary folder. */

@@ -12,8 +12,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
 import { publicAccessOf } from '../src/common/access';
 import type { PublicAccess } from '../src/common/access';
-import { createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { TestApp, useTestApp, expectError } from './support/test-app';
 
 interface Route {
   method: keyof typeof RequestMethod;
@@ -76,13 +75,11 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string | unde
 }
 
 describe('access declared on the routes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let routes: Route[];
   beforeAll(async () => {
-    t = await createTestApp();
     routes = registeredRoutes(t);
   });
-  afterAll(async () => t.close());
 
   it('finds the routes of every module', () => {
     const show = (r: Route) => `${r.method} ${r.path}`;
@@ -154,11 +151,7 @@ describe('access declared on the routes', () => {
 
     it('answers 404 on an admin path no route answers', async () => {
       const get = await admin.get('/api/admin/not-a-route?x=1').expect(404);
-      expect(get.body).toEqual({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: 'Cannot GET /api/admin/not-a-route',
-      });
+      expectError(get, 404, 'NOT_FOUND', 'Cannot GET /api/admin/not-a-route');
       const post = await admin.post('/api/admin/not-a-route?x=1').send({}).expect(404);
       expect(post.body.message).toBe('Cannot POST /api/admin/not-a-route?x=1');
     });

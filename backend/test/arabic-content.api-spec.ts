@@ -1,13 +1,11 @@
-import type TestAgent from 'supertest/lib/agent';
 import type { Category, Product, ProductListResponse } from '../src/contract';
 import { LIMITS } from '../src/contract';
 import {
   createCategory,
   createProduct,
-  createTestApp,
   dbKind,
   productInput,
-  TestApp,
+  useAdminApp,
 } from './support/test-app';
 
 /**
@@ -16,15 +14,12 @@ import {
  * Arabic spelling variants (hamza on alef, taa marbuta, harakat) folded on both sides.
  */
 describe('Arabic content', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp();
   let hoodies: Category;
   let hoodie: Product;
   let plain: Product;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     hoodies = (
       await admin
         .post('/api/admin/categories')
@@ -49,7 +44,6 @@ describe('Arabic content', () => {
       descriptionAr: '',
     });
   });
-  afterAll(async () => t.close());
 
   async function found(search: string): Promise<string[]> {
     const res = await t
@@ -88,31 +82,30 @@ describe('Arabic content', () => {
     expect(detail).toMatchObject({ title: 'Plain Bucket Hat', titleAr: null, descriptionAr: null });
   });
 
-  it('finds a product by an Arabic word of its title, its English title, or either category name', async () => {
-    expect(await found('هودي')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('توكسيك')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('toxic')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('هوديز')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('سلايم')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('هودي دريب')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('هودي cap')).toEqual([]);
-  });
-
-  it('folds Arabic spellings: harakat, hamza on alef, taa marbuta, tatweel', async () => {
+  it.each<[search: string, titles: string[]]>([
+    // By an Arabic word of its title, its English title, or either category name.
+    ['هودي', ['Toxic Drip Hoodie']],
+    ['توكسيك', ['Toxic Drip Hoodie']],
+    ['toxic', ['Toxic Drip Hoodie']],
+    ['هوديز', ['Toxic Drip Hoodie']],
+    ['سلايم', ['Toxic Drip Hoodie']],
+    ['هودي دريب', ['Toxic Drip Hoodie']],
+    ['هودي cap', []],
+    // Arabic spellings folded: harakat, hamza on alef, taa marbuta, tatweel.
     // Stored as "قُبّعة": found as typed without marks, with heh for taa marbuta, or with marks.
-    expect(await found('قبعة')).toEqual(['Eyeball Dad Cap']);
-    expect(await found('قبعه')).toEqual(['Eyeball Dad Cap']);
-    expect(await found('قُبَّعَة')).toEqual(['Eyeball Dad Cap']);
-    expect(await found('قبـــعة')).toEqual(['Eyeball Dad Cap']);
+    ['قبعة', ['Eyeball Dad Cap']],
+    ['قبعه', ['Eyeball Dad Cap']],
+    ['قُبَّعَة', ['Eyeball Dad Cap']],
+    ['قبـــعة', ['Eyeball Dad Cap']],
     // Stored with a hamza (الأسود), found without it, and the other way round.
-    expect(await found('الاسود')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('إلعين')).toEqual(['Eyeball Dad Cap']);
-  });
-
-  it('finds short Arabic words and prefixes (below the index token size)', async () => {
-    expect(await found('هو')).toEqual(['Toxic Drip Hoodie']);
-    expect(await found('قب')).toEqual(['Eyeball Dad Cap']);
-    expect(await found('كا')).toEqual(['Eyeball Dad Cap']);
+    ['الاسود', ['Toxic Drip Hoodie']],
+    ['إلعين', ['Eyeball Dad Cap']],
+    // Short Arabic words and prefixes (below the index token size).
+    ['هو', ['Toxic Drip Hoodie']],
+    ['قب', ['Eyeball Dad Cap']],
+    ['كا', ['Eyeball Dad Cap']],
+  ])('the search %j finds %j', async (search, titles) => {
+    expect(await found(search)).toEqual(titles);
   });
 
   it('keeps the Arabic text when a write leaves it out, clears it on blank or null', async () => {

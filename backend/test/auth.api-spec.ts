@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract';
-import { ADMIN, createTestApp, TestApp } from './support/test-app';
+import { ADMIN, createTestApp, useTestApp, signIn, expectError } from './support/test-app';
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
@@ -7,39 +7,19 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string | unde
 }
 
 describe('admin sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('asks for the username and the password with the contract messages', async () => {
     const noUser = await t.http().post('/api/auth/login').send({ password: 'x' }).expect(400);
     expect(noUser.body.errors).toEqual({ email: MSG.usernameRequired });
-    const noPass = await t
-      .http()
-      .post('/api/auth/login')
-      .send({ email: 'admin', password: '' })
-      .expect(400);
+    const noPass = await signIn(t, 'admin', '').expect(400);
     expect(noPass.body.errors).toEqual({ password: MSG.passwordRequired });
   });
 
   it('refuses a wrong password or unknown user with 401 and the same message', async () => {
-    const wrong = await t
-      .http()
-      .post('/api/auth/login')
-      .send({ email: 'someone', password: 'nope' })
-      .expect(401);
-    expect(wrong.body).toEqual({
-      statusCode: 401,
-      code: 'INVALID_CREDENTIALS',
-      message: MSG.loginFailedBody,
-    });
-    const unknown = await t
-      .http()
-      .post('/api/auth/login')
-      .send({ email: 'ghost', password: ADMIN.password })
-      .expect(401);
+    const wrong = await signIn(t, 'someone', 'nope').expect(401);
+    expectError(wrong, 401, 'INVALID_CREDENTIALS', MSG.loginFailedBody);
+    const unknown = await signIn(t, 'ghost', ADMIN.password).expect(401);
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -126,18 +106,10 @@ describe('admin sign-in', () => {
           .send({ email: 'admin', password: `wrong-${i}` })
           .expect(401);
       }
-      const blocked = await throttled
-        .http()
-        .post('/api/auth/login')
-        .send({ email: 'admin', password: ADMIN.password })
-        .expect(429);
+      const blocked = await signIn(throttled, 'admin', ADMIN.password).expect(429);
       expect(blocked.body).toMatchObject({ code: 'THROTTLED', message: MSG.tooManyLogins });
       // Another username from the same IP is not affected.
-      await throttled
-        .http()
-        .post('/api/auth/login')
-        .send({ email: 'other', password: 'x' })
-        .expect(401);
+      await signIn(throttled, 'other', 'x').expect(401);
     } finally {
       await throttled.close();
     }
@@ -146,28 +118,10 @@ describe('admin sign-in', () => {
   it('a successful sign-in clears earlier failures', async () => {
     const app = await createTestApp();
     try {
-      for (let i = 0; i < 4; i++)
-        await app
-          .http()
-          .post('/api/auth/login')
-          .send({ email: 'admin', password: 'bad' })
-          .expect(401);
-      await app
-        .http()
-        .post('/api/auth/login')
-        .send({ email: 'admin', password: ADMIN.password })
-        .expect(200);
-      for (let i = 0; i < 4; i++)
-        await app
-          .http()
-          .post('/api/auth/login')
-          .send({ email: 'admin', password: 'bad' })
-          .expect(401);
-      await app
-        .http()
-        .post('/api/auth/login')
-        .send({ email: 'admin', password: ADMIN.password })
-        .expect(200);
+      for (let i = 0; i < 4; i++) await signIn(app, 'admin', 'bad').expect(401);
+      await signIn(app, 'admin', ADMIN.password).expect(200);
+      for (let i = 0; i < 4; i++) await signIn(app, 'admin', 'bad').expect(401);
+      await signIn(app, 'admin', ADMIN.password).expect(200);
     } finally {
       await app.close();
     }
@@ -179,11 +133,7 @@ describe('admin sign-in', () => {
       first.config.database.type === 'sqlite'
         ? `sqlite:${first.config.database.path}`
         : first.config.database.url;
-    const login = await first
-      .http()
-      .post('/api/auth/login')
-      .send({ email: ADMIN.username, password: ADMIN.password })
-      .expect(200);
+    const login = await signIn(first, ADMIN.username, ADMIN.password).expect(200);
     const cookie = sessionCookie(login)!.split(';')[0];
     await first.app.close();
     const second = await createTestApp({ DATABASE_URL: url, DATA_DIR: first.config.dataDir });
@@ -198,11 +148,7 @@ describe('admin sign-in', () => {
 });
 
 describe('the admin guard', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers 401 JSON on every /api/admin route of the OpenAPI document without a session', async () => {
     // The whole document (the public one leaves the admin routes out): staff only.
@@ -217,11 +163,7 @@ describe('the admin guard', () => {
       for (const method of Object.keys(methods)) {
         const res = await t.http()[method as 'get' | 'post' | 'put' | 'delete'](url).send({});
         expect([method, path, res.status]).toEqual([method, path, 401]);
-        expect(res.body).toEqual({
-          statusCode: 401,
-          code: 'UNAUTHENTICATED',
-          message: MSG.notSignedIn,
-        });
+        expectError(res, 401, 'UNAUTHENTICATED', MSG.notSignedIn);
       }
     }
   });

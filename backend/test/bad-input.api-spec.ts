@@ -1,7 +1,6 @@
 import { ERROR_CODES } from '../src/contract';
 import type { Product } from '../src/contract';
-import type TestAgent from 'supertest/lib/agent';
-import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+import { createCategory, createProduct, useAdminApp } from './support/test-app';
 
 /**
  * Bad input always gets a clear 4xx with a message and a known code, never a 500: every body field of every
@@ -37,13 +36,10 @@ const WEIRD_QUERY = [
 const WEIRD_RAW = ['[]', 'null', '"x"', '1', '{"__proto__":{"x":1}}'];
 
 describe('bad input never gets a 500', () => {
-  let t: TestApp;
+  const { t, admin } = useAdminApp();
   let product: Product;
   let categoryId: string;
-  let admin: TestAgent;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     categoryId = (await createCategory(admin, 'Fuzz', 'FUZZ')).id;
     product = await createProduct(t, admin, 'FUZZ', { sizes: ['M'] });
   });
@@ -51,7 +47,6 @@ describe('bad input never gets a 500', () => {
   afterEach(async () => {
     await admin.get('/api/auth/me').expect(200);
   });
-  afterAll(async () => t.close());
 
   async function expectNo500(
     method: 'get' | 'post' | 'put',

@@ -4,20 +4,17 @@
  * of them that the server resolves (the client sends the figures it saw, never the ids).
  */
 import { randomUUID } from 'node:crypto';
-import type TestAgent from 'supertest/lib/agent';
 import { DELIVERY_LIMITS, DELIVERY_MSG } from '../src/contract';
 import type { CashLedger, OutstandingOrdersResponse, Remittance } from '../src/contract';
 import { insertRows, placeTemplateOrder } from './support/order-copies';
-import { createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { useAdminApp } from './support/test-app';
 
 /** More than the old screen's 100, than one explicit remittance may name (500), and than
  * MySQL's TEXT holds as JSON ids (64 KB, about 1,700): the remittance needs its LONGTEXT. */
 const RAVI_ORDERS = 1800;
 
 describe('cash: a courier with many outstanding orders', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp();
   /** Ravi's orders, oldest first: number and total in fils. */
   const ravi: { id: string; orderNumber: string; totalFils: number }[] = [];
 
@@ -27,8 +24,6 @@ describe('cash: a courier with many outstanding orders', () => {
   const sumFils = (list: { totalFils: number }[]) => list.reduce((s, o) => s + o.totalFils, 0);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     await admin
       .put('/api/admin/settings')
       .send({ deliveryAED: 20, brandTagline: 'x', couriers: ['Ravi', 'Omar'] })
@@ -54,8 +49,6 @@ describe('cash: a courier with many outstanding orders', () => {
     }
     await insertRows(t, 'orders', copies, 200);
   }, 60_000);
-
-  afterAll(() => t.close());
 
   it('pages through all of them, oldest first, with their full count and amount', async () => {
     const first = await outstanding({ courier: 'Ravi' });

@@ -7,6 +7,9 @@ import {
   createTestApp,
   productInput,
   TestApp,
+  useAdminApp,
+  expectError,
+  within,
 } from './support/test-app';
 
 /** A second app instance on the same database, like a second replica behind nginx. */
@@ -18,14 +21,9 @@ async function replicaOf(t: TestApp): Promise<TestApp> {
   });
 }
 
-/** Polls `read` until it returns true; resolves with the milliseconds it took. */
-async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await read()) return Date.now() - started;
-    if (Date.now() - started > ms) throw new Error(`not visible within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** The public product page on one replica, by slug or id (straight to its server, no agent). */
+function productPage(replica: TestApp, slugOrId: string) {
+  return request(replica.app.getHttpServer()).get(`/api/products/${slugOrId}`);
 }
 
 function orderFor(product: Product, qty: number) {
@@ -115,29 +113,21 @@ describe('public catalog answers: ETag, Cache-Control, freshness across replicas
   });
 
   it('a product page is revalidated every time and answers 304 while unchanged', async () => {
-    const first = await request(a.app.getHttpServer())
-      .get(`/api/products/${product.slug}`)
-      .expect(200);
+    const first = await productPage(a, product.slug).expect(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect((first.body as Product).id).toBe(product.id);
-    await request(a.app.getHttpServer())
-      .get(`/api/products/${product.slug}`)
+    await productPage(a, product.slug)
       .set('If-None-Match', first.headers.etag as string)
       .expect(304);
-    const byId = await request(a.app.getHttpServer())
-      .get(`/api/products/${product.id}`)
-      .expect(200);
+    const byId = await productPage(a, product.id).expect(200);
     expect(byId.body).toEqual(first.body);
   });
 
   it('a stock change from an order shows on the product page at once, on every replica', async () => {
-    const before = await request(b.app.getHttpServer())
-      .get(`/api/products/${product.slug}`)
-      .expect(200);
+    const before = await productPage(b, product.slug).expect(200);
     expect((before.body as Product).stockQuantity).toBe(10);
     await a.http().post('/api/orders').send(orderFor(product, 3)).expect(201);
-    const after = await request(b.app.getHttpServer())
-      .get(`/api/products/${product.slug}`)
+    const after = await productPage(b, product.slug)
       .set('If-None-Match', before.headers.etag as string)
       .expect(200);
     expect((after.body as Product).stockQuantity).toBe(7);
@@ -191,14 +181,7 @@ describe('public catalog answers: ETag, Cache-Control, freshness across replicas
 });
 
 describe('unknown ids answer 404 in the error shape', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-  });
-  afterAll(async () => t.close());
+  const { t, admin } = useAdminApp();
 
   const ids = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%20', 'x'.repeat(300)];
   const routes: Array<[string, string, Record<string, unknown> | undefined]> = [
@@ -221,7 +204,7 @@ describe('unknown ids answer 404 in the error shape', () => {
       let call = agent[method as string](url);
       if (body) call = call.send(body as object);
       const res = await call.expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
+      expectError(res, 404, 'NOT_FOUND', expect.any(String));
     },
   );
 
@@ -230,7 +213,7 @@ describe('unknown ids answer 404 in the error shape', () => {
     const input = await productInput(t, 'CAPS');
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const res = await admin.put(`/api/admin/products/${id}`).send(input).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
+      expectError(res, 404, 'NOT_FOUND', expect.any(String));
     }
   });
 });

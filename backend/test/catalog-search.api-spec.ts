@@ -1,12 +1,5 @@
-import type TestAgent from 'supertest/lib/agent';
 import type { Category, Product, ProductListResponse } from '../src/contract';
-import {
-  createCategory,
-  createProduct,
-  createTestApp,
-  productInput,
-  TestApp,
-} from './support/test-app';
+import { createCategory, createProduct, productInput, useAdminApp } from './support/test-app';
 
 /**
  * Search through the text index (SQLite FTS5 / MySQL FULLTEXT): every word of the query must
@@ -14,8 +7,7 @@ import {
  * databases; punctuation and operators are text, never syntax.
  */
 describe('catalog search', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp(['Hoodies']);
   let tees: Category;
   let dripHoodie: Product;
   let neonHoodie: Product;
@@ -24,9 +16,6 @@ describe('catalog search', () => {
   let plain: Product;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-    await createCategory(admin, 'Hoodies');
     tees = await createCategory(admin, 'Tees');
     await createCategory(admin, 'Caps');
     dripHoodie = await createProduct(t, admin, 'HOODIES', {
@@ -56,7 +45,6 @@ describe('catalog search', () => {
       priceAED: 50,
     });
   });
-  afterAll(async () => t.close());
 
   async function found(search: string, extra = ''): Promise<string[]> {
     const res = await t

@@ -1,12 +1,8 @@
 import { MSG } from '../src/contract';
-import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+import { createCategory, createProduct, useTestApp, expectError } from './support/test-app';
 
 describe('categories API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('creates with an upper-case slug and lists publicly, by name', async () => {
     const admin = await t.admin();
@@ -48,11 +44,7 @@ describe('categories API', () => {
       .post('/api/admin/categories')
       .send({ name: 'Tees', slug: 'tshirts' })
       .expect(409);
-    expect(dup.body).toEqual({
-      statusCode: 409,
-      code: 'CATEGORY_SLUG_TAKEN',
-      message: MSG.categorySlugTaken,
-    });
+    expectError(dup, 409, 'CATEGORY_SLUG_TAKEN', MSG.categorySlugTaken);
     await admin.post('/api/admin/categories').send({ name: 'Tees', slug: 'T-SHIRTS' }).expect(409);
   });
 

@@ -2,7 +2,6 @@
  * Delivery fees per city, free delivery, the cash-on-delivery fee and maximum,
  * couriers on status changes, the cash ledger and remittances.
  */
-import type TestAgent from 'supertest/lib/agent';
 import { DELIVERY_MSG, MSG } from '../src/contract';
 import type {
   AdminSettings,
@@ -18,25 +17,19 @@ import type {
   Settings,
   TotalsConflictBody,
 } from '../src/contract';
-import { createCategory, createProduct, createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { createProduct, useAdminApp } from './support/test-app';
 
 describe('delivery fees, cash on delivery, couriers and cash', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp(['Tees']);
   let tee: Product; // 99.95 AED, no sizes
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-    await createCategory(admin, 'Tees');
     tee = await createProduct(t, admin, 'TEES', {
       title: 'Acid Smile Tee',
       priceAED: 99.95,
       stockQuantity: 200,
     });
   });
-  afterAll(async () => t.close());
 
   const stockOf = async () =>
     ((await t.http().get(`/api/products/${tee.id}`).expect(200)).body as Product).stockQuantity;

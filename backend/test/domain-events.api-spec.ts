@@ -31,22 +31,12 @@ import {
 import type { DomainEvent } from '../src/events/domain-events';
 import { AutoCancelService } from '../src/orders/auto-cancel.service';
 import { OrderEntity } from '../src/orders/order.entity';
-import { createCategory, createTestApp, dbKind, productInput } from './support/test-app';
+import { createCategory, createTestApp, dbKind, productInput, within } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8" />
 <!--seo--><title>Default title</title><!--/seo-->
 </head><body><div id="root"></div></body></html>`;
-
-/** Polls `read` until it returns true; resolves with the milliseconds it took. */
-async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await read()) return Date.now() - started;
-    if (Date.now() - started > ms) throw new Error(`not visible within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function versionOf(t: TestApp): Promise<number> {
   const rows = (await t.dataSource.query(

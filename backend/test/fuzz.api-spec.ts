@@ -47,6 +47,16 @@ describe(`fuzz from the OpenAPI document (${RUNS} requests)`, () => {
     cookie = String((res.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
   };
 
+  /** One piece of `product` ordered, as the shop answered it. */
+  const placeOne = async (product: Product) =>
+    (
+      await t
+        .http()
+        .post('/api/orders')
+        .send(checkoutBody([{ product, qty: 1 }]))
+        .expect(201)
+    ).body as PlaceOrderResponse;
+
   beforeAll(async () => {
     t = await createTestApp({ TRACK_RATE_LIMIT: '1000000', LOGIN_RATE_LIMIT: '1000000' });
     await t.app.listen(0, '127.0.0.1');
@@ -63,13 +73,7 @@ describe(`fuzz from the OpenAPI document (${RUNS} requests)`, () => {
       colors: ['Black'],
       stockQuantity: 1000,
     });
-    const placed = (
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkoutBody([{ product, qty: 1 }]))
-        .expect(201)
-    ).body as PlaceOrderResponse;
+    const placed = await placeOne(product);
     // The whole document, admin routes included (the public one leaves them out).
     const doc = (await admin.get('/api/admin/docs-json').expect(200)).body;
 
@@ -157,13 +161,7 @@ describe(`fuzz from the OpenAPI document (${RUNS} requests)`, () => {
     const doc = (await admin.get('/api/admin/docs-json').expect(200)).body;
     const category = await createCategory(admin, 'Limits');
     const product: Product = await createProduct(t, admin, 'LIMITS', { stockQuantity: 1000 });
-    const placed = (
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkoutBody([{ product, qty: 1 }]))
-        .expect(201)
-    ).body as PlaceOrderResponse;
+    const placed = await placeOne(product);
     const requests = numericLimitRequests(doc, {
       bodies: {
         'POST /api/orders': checkoutBody([{ product, qty: 1 }]),

@@ -18,8 +18,10 @@ import {
   dbKind,
   LogCapture,
   productInput,
+  TestApp,
+  useTestApp,
+  postOrder,
 } from './support/test-app';
-import type { TestApp } from './support/test-app';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -130,32 +132,15 @@ describe('metrics', () => {
     const before = await scrape();
     const line = (p: Product, qty: number) => checkoutBody([{ product: p, qty }]);
     await t.http().post('/api/orders').send(line(product, 3)).expect(201);
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'obs-1')
-      .send(line(product, 2))
-      .expect(201);
+    const keyed = () => postOrder(t, line(product, 2), 'obs-1').expect(201);
+    await keyed();
     // A replay is the same order, not a new one.
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'obs-1')
-      .send(line(product, 2))
-      .expect(201);
+    await keyed();
     await t.http().post('/api/orders').send(line(scarce, 2)).expect(201);
     const soldOut = await t.http().post('/api/orders').send(line(scarce, 1)).expect(409);
     expect(soldOut.body.code).toBe('OUT_OF_STOCK');
-    await t
-      .http()
-      .post('/api/orders')
-      .send({ ...line(product, 1), totalAED: 1 })
-      .expect(409);
-    await t
-      .http()
-      .post('/api/orders')
-      .send({ ...line(product, 1), phone: 'nope' })
-      .expect(400);
+    await postOrder(t, { ...line(product, 1), totalAED: 1 }).expect(409);
+    await postOrder(t, { ...line(product, 1), phone: 'nope' }).expect(400);
     const after = await scrape();
     const delta = (name: string, labels?: Record<string, string>) =>
       total(after, name, labels) - total(before, name, labels);
@@ -228,13 +213,8 @@ describe('metrics', () => {
 });
 
 describe('logs', () => {
-  let t: TestApp;
   const logs = new LogCapture();
-
-  beforeAll(async () => {
-    t = await createTestApp({ LOG_REQUESTS: 'true', TRUST_PROXY: '1' }, { logs });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ LOG_REQUESTS: 'true', TRUST_PROXY: '1' }, { logs });
 
   const requestLines = () =>
     logs.lines.filter((l) => l.msg === 'request' || l.msg === 'request failed');
@@ -326,11 +306,7 @@ describe('LOG_REQUESTS=false', () => {
 });
 
 describe('health for orchestrators', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'error' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ LOG_LEVEL: 'error' });
 
   it('answers live, ready, and 503 on ready once draining; /api/health stays as it was', async () => {
     await t.http().get('/api/health/live').expect(200, { status: 'ok' });

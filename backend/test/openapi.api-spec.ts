@@ -14,8 +14,7 @@ import { contractTypeOf } from '../src/common/contract-schema';
 import { buildOpenApiDocument } from '../src/common/openapi';
 import committedSchemas from '../src/common/contract-schemas.json';
 import { buildContractSchemas } from '../scripts/contract-schemas';
-import { createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const TYPES_FILE = join(__dirname, '../src/contract/types.ts');
 
@@ -164,13 +163,11 @@ function differences(a: Shape, b: Shape, path: string): string[] {
 const ANSWERED_AS: Record<string, string> = { PlacedOrder: 'PlaceOrderResponse' };
 
 describe('the OpenAPI document matches the contract types', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let doc: OpenAPIObject;
   beforeAll(async () => {
-    t = await createTestApp();
     doc = buildOpenApiDocument(t.app);
   });
-  afterAll(async () => t.close());
 
   it('describes every request and answer type of the contract, field by field', () => {
     const program = ts.createProgram([TYPES_FILE], { strict: true, skipLibCheck: true });

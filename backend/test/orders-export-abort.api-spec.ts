@@ -8,8 +8,7 @@ import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { OrderExportService } from '../src/orders/order-export.service';
 import { insertRows, placeTemplateOrder } from './support/order-copies';
-import { createTestApp, dbKind } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { dbKind, useAdminApp } from './support/test-app';
 
 const ORDERS = 3000;
 
@@ -31,11 +30,9 @@ function leavingClient(keep: number): { out: Writable; written: () => number } {
 type MysqlPool = { _allConnections: { length: number }; _freeConnections: { length: number } };
 
 describe('orders CSV export: aborted downloads', () => {
-  let t: TestApp;
+  const { t, admin } = useAdminApp();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await t.admin();
     const { order, item } = await placeTemplateOrder(t, admin, 'Hoodies');
     // Copies of that order and its line, straight into the tables: enough rows that an abort
     // after the first chunk is mid-query.
@@ -49,8 +46,6 @@ describe('orders CSV export: aborted downloads', () => {
     await insertRows(t, 'orders', orders);
     await insertRows(t, 'order_items', items);
   }, 60_000);
-
-  afterAll(() => t.close());
 
   it('stops reading and keeps the pool whole after many aborts in a row', async () => {
     const exporter = t.app.get(OrderExportService);

@@ -1,46 +1,14 @@
 /** GET /api/admin/orders/export.csv — content, escaping, filters, batches. */
 import { PassThrough } from 'node:stream';
-import type TestAgent from 'supertest/lib/agent';
 import type { Order, PlaceOrderResponse, Product } from '../src/contract';
 import { DELIVERY_MSG } from '../src/contract';
 import { CSV_HEADER } from '../src/orders/order-csv';
 import { OrderExportService } from '../src/orders/order-export.service';
-import { createCategory, createProduct, createTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
-
-/** RFC 4180: quoted cells with doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) throw new Error('the CSV does not end with CRLF');
-  return rows;
-}
+import { parseCsv } from './support/csv';
+import { createProduct, useAdminApp } from './support/test-app';
 
 describe('orders CSV export', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp(['Hoodies']);
   let hoodie: Product;
   const orders: Order[] = [];
   /** The orders as the export lists them: oldest first, then by id (orders 1 and 2 tie). */
@@ -57,9 +25,6 @@ describe('orders CSV export', () => {
     ]);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-    await createCategory(admin, 'Hoodies');
     hoodie = await createProduct(t, admin, 'HOODIES', {
       title: 'Drip Hoodie, "Acid"',
       priceAED: 149.5,
@@ -101,7 +66,6 @@ describe('orders CSV export', () => {
       .send({ status: 'DELIVERED', courier: 'Ravi' })
       .expect(200);
   });
-  afterAll(async () => t.close());
 
   it('needs a session', async () => {
     await t.http().get('/api/admin/orders/export.csv').expect(401);

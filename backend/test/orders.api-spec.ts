@@ -1,4 +1,3 @@
-import type TestAgent from 'supertest/lib/agent';
 import { LIMITS, MSG } from '../src/contract';
 import type {
   Order,
@@ -8,18 +7,14 @@ import type {
   StockConflictBody,
   TotalsConflictBody,
 } from '../src/contract';
-import { createCategory, createProduct, createTestApp, dbKind, TestApp } from './support/test-app';
+import { createProduct, dbKind, useAdminApp, postOrder } from './support/test-app';
 
 describe('orders: placing, stock, statuses', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp(['Hoodies']);
   let hoodie: Product; // sizes and colours, on sale
   let cap: Product; // no sizes
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-    await createCategory(admin, 'Hoodies');
     hoodie = await createProduct(t, admin, 'HOODIES', {
       title: 'Toxic Drip Hoodie',
       priceAED: 199,
@@ -34,7 +29,6 @@ describe('orders: placing, stock, statuses', () => {
       stockQuantity: 20,
     });
   });
-  afterAll(async () => t.close());
 
   const stockOf = async (id: string) =>
     ((await t.http().get(`/api/products/${id}`).expect(200)).body as Product).stockQuantity;
@@ -77,7 +71,7 @@ describe('orders: placing, stock, statuses', () => {
       { product: hoodie, qty: 2, size: 'M', color: 'Black' },
       { product: cap, qty: 1 },
     ]);
-    const res = await t.http().post('/api/orders').send(body).expect(201);
+    const res = await postOrder(t, body).expect(201);
     const placed = res.body as PlaceOrderResponse;
     expect(placed.orderNumber).toMatch(/^FD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(placed.order.orderNumber).toBe(placed.orderNumber);
@@ -145,11 +139,7 @@ describe('orders: placing, stock, statuses', () => {
       image: 'x',
       slug: 'y',
     }));
-    const res = await t
-      .http()
-      .post('/api/orders')
-      .send({ ...body, items })
-      .expect(201);
+    const res = await postOrder(t, { ...body, items }).expect(201);
     expect((res.body as PlaceOrderResponse).order.items[0]).toMatchObject({
       title: 'Skull Cap',
       priceAED: 60,
@@ -165,7 +155,7 @@ describe('orders: placing, stock, statuses', () => {
       { totalAED: 1 },
     ]) {
       const body = checkout([{ product: hoodie, qty: 1, size: 'S' }], tamper);
-      const res = await t.http().post('/api/orders').send(body).expect(409);
+      const res = await postOrder(t, body).expect(409);
       const conflict = res.body as TotalsConflictBody;
       expect(conflict.code).toBe('TOTALS_CHANGED');
       expect(conflict.message).toBe(MSG.totalsChanged);
@@ -201,13 +191,13 @@ describe('orders: placing, stock, statuses', () => {
       .expect(200);
     try {
       const stale = checkout([{ product: cap, qty: 1 }]);
-      const res = await t.http().post('/api/orders').send(stale).expect(409);
+      const res = await postOrder(t, stale).expect(409);
       expect((res.body as TotalsConflictBody).current).toMatchObject({
         deliveryAED: 35.25,
         totalAED: 95.25,
       });
       const fresh = { ...stale, deliveryAED: 35.25, totalAED: 95.25 };
-      const placed = await t.http().post('/api/orders').send(fresh).expect(201);
+      const placed = await postOrder(t, fresh).expect(201);
       expect((placed.body as PlaceOrderResponse).order.deliveryAED).toBe(35.25);
     } finally {
       await admin
@@ -230,11 +220,7 @@ describe('orders: placing, stock, statuses', () => {
     const body = checkout([{ product: cap, qty: 1 }]);
     const item: Record<string, unknown> = { ...body.items[0], qty };
     if (qty === undefined) delete item.qty;
-    const res = await t
-      .http()
-      .post('/api/orders')
-      .send({ ...body, items: [item] })
-      .expect(400);
+    const res = await postOrder(t, { ...body, items: [item] }).expect(400);
     expect(res.body).toMatchObject({
       message: MSG.qtyInvalid,
       errors: { 'items.0.qty': MSG.qtyInvalid },
@@ -276,7 +262,7 @@ describe('orders: placing, stock, statuses', () => {
   ])('refuses %s with the checkout message', async (_label, patch, field, message) => {
     const body: Record<string, unknown> = { ...checkout([{ product: cap, qty: 1 }]), ...patch };
     for (const key of Object.keys(patch)) if (patch[key] === undefined) delete body[key];
-    const res = await t.http().post('/api/orders').send(body).expect(400);
+    const res = await postOrder(t, body).expect(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors[field]).toBe(message);
   });
@@ -284,7 +270,7 @@ describe('orders: placing, stock, statuses', () => {
   it('accepts spaced and unspaced phones, an empty email, and no optional fields', async () => {
     for (const phone of ['+971501112222', '+971 50 111 2222', ' +971 50 1112222 ']) {
       const body = checkout([{ product: cap, qty: 1 }], { phone, email: '' });
-      const res = await t.http().post('/api/orders').send(body).expect(201);
+      const res = await postOrder(t, body).expect(201);
       expect((res.body as PlaceOrderResponse).order).toMatchObject({
         phone: '+971501112222',
         email: null,
@@ -296,17 +282,13 @@ describe('orders: placing, stock, statuses', () => {
       notes: _n,
       ...minimal
     } = checkout([{ product: cap, qty: 1 }]);
-    await t.http().post('/api/orders').send(minimal).expect(201);
+    await postOrder(t, minimal).expect(201);
   });
 
   it('refuses more than 50 lines', async () => {
     const body = checkout([{ product: cap, qty: 1 }]);
     const items = Array.from({ length: LIMITS.maxOrderLines + 1 }, () => body.items[0]);
-    const res = await t
-      .http()
-      .post('/api/orders')
-      .send({ ...body, items })
-      .expect(400);
+    const res = await postOrder(t, { ...body, items }).expect(400);
     expect(res.body.message).toBe(MSG.tooManyLines);
   });
 
@@ -315,44 +297,27 @@ describe('orders: placing, stock, statuses', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const unknown = checkout([{ product: cap, qty: 1 }]);
     unknown.items[0].productId = missing;
-    let res = await t.http().post('/api/orders').send(unknown).expect(400);
+    let res = await postOrder(t, unknown).expect(400);
     expect(res.body).toMatchObject({
       message: MSG.unknownProduct(missing),
       errors: { 'items.0.productId': MSG.unknownProduct(missing) },
     });
 
-    res = await t
-      .http()
-      .post('/api/orders')
-      .send(checkout([{ product: hoodie, qty: 1, size: 'XXL' }]))
-      .expect(400);
+    res = await postOrder(t, checkout([{ product: hoodie, qty: 1, size: 'XXL' }])).expect(400);
     expect(res.body.message).toBe(MSG.unknownSize('Toxic Drip Hoodie', 'XXL'));
-    res = await t
-      .http()
-      .post('/api/orders')
-      .send(checkout([{ product: hoodie, qty: 1, size: 'N/A' }]))
-      .expect(400);
+    res = await postOrder(t, checkout([{ product: hoodie, qty: 1, size: 'N/A' }])).expect(400);
     expect(res.body.message).toBe(MSG.unknownSize('Toxic Drip Hoodie', 'N/A'));
-    res = await t
-      .http()
-      .post('/api/orders')
-      .send(checkout([{ product: cap, qty: 1, size: 'M' }]))
-      .expect(400);
+    res = await postOrder(t, checkout([{ product: cap, qty: 1, size: 'M' }])).expect(400);
     expect(res.body.message).toBe(MSG.unknownSize('Skull Cap', 'M'));
-    res = await t
-      .http()
-      .post('/api/orders')
-      .send(checkout([{ product: hoodie, qty: 1, size: 'M', color: 'Green' }]))
-      .expect(400);
+    res = await postOrder(
+      t,
+      checkout([{ product: hoodie, qty: 1, size: 'M', color: 'Green' }]),
+    ).expect(400);
     expect(res.body).toMatchObject({
       message: MSG.unknownColor('Toxic Drip Hoodie', 'Green'),
       errors: { 'items.0.color': MSG.unknownColor('Toxic Drip Hoodie', 'Green') },
     });
-    res = await t
-      .http()
-      .post('/api/orders')
-      .send(checkout([{ product: cap, qty: 1, color: 'Black' }]))
-      .expect(400);
+    res = await postOrder(t, checkout([{ product: cap, qty: 1, color: 'Black' }])).expect(400);
     expect(res.body.message).toBe(MSG.unknownColor('Skull Cap', 'Black'));
     expect(await orderCount()).toBe(orders);
   });
@@ -371,7 +336,7 @@ describe('orders: placing, stock, statuses', () => {
       { product, qty: 2 },
       { product, qty: 2 },
     ]);
-    const res = await t.http().post('/api/orders').send(body).expect(409);
+    const res = await postOrder(t, body).expect(409);
     const conflict = res.body as StockConflictBody;
     expect(conflict).toMatchObject({
       code: 'OUT_OF_STOCK',
@@ -383,16 +348,8 @@ describe('orders: placing, stock, statuses', () => {
     expect(await stockOf(cap.id)).toBe(other); // rolled back with the rest
     expect(await orderCount()).toBe(orders);
 
-    await t
-      .http()
-      .post('/api/orders')
-      .send(checkout([{ product, qty: 3 }]))
-      .expect(201);
-    const out = await t
-      .http()
-      .post('/api/orders')
-      .send(checkout([{ product, qty: 1 }]))
-      .expect(409);
+    await postOrder(t, checkout([{ product, qty: 3 }])).expect(201);
+    const out = await postOrder(t, checkout([{ product, qty: 1 }])).expect(409);
     expect(out.body.message).toBe(MSG.notEnoughStock('Rare Tee', 0));
   });
 
@@ -427,26 +384,14 @@ describe('orders: placing, stock, statuses', () => {
     const stock = await stockOf(cap.id);
     const orders = await orderCount();
     const body = checkout([{ product: cap, qty: 2 }]);
-    const first = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'retry-key-1')
-      .send(body)
-      .expect(201);
-    const again = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'retry-key-1')
-      .send(body)
-      .expect(201);
+    const first = await postOrder(t, body, 'retry-key-1').expect(201);
+    const again = await postOrder(t, body, 'retry-key-1').expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.orderNumber).toBe(first.body.orderNumber);
     expect(again.body.order.id).toBe(first.body.order.id);
 
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.http().post('/api/orders').set('Idempotency-Key', 'race-key-2').send(body),
-      ),
+      Array.from({ length: 6 }, () => postOrder(t, body, 'race-key-2')),
     );
     expect(racing.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(new Set(racing.map((r) => r.body.orderNumber)).size).toBe(1);
@@ -454,12 +399,7 @@ describe('orders: placing, stock, statuses', () => {
     expect(await orderCount()).toBe(orders + 2);
     expect(await stockOf(cap.id)).toBe(stock - 4);
 
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'x'.repeat(101))
-      .send(body)
-      .expect(400);
+    await postOrder(t, body, 'x'.repeat(101)).expect(400);
   });
 
   describe('status changes', () => {
@@ -472,13 +412,7 @@ describe('orders: placing, stock, statuses', () => {
         stockQuantity: 4,
       });
       order = (
-        (
-          await t
-            .http()
-            .post('/api/orders')
-            .send(checkout([{ product, qty: 3 }]))
-            .expect(201)
-        ).body as PlaceOrderResponse
+        (await postOrder(t, checkout([{ product, qty: 3 }])).expect(201)).body as PlaceOrderResponse
       ).order;
     });
     const setStatus = (status: string) =>
@@ -518,11 +452,7 @@ describe('orders: placing, stock, statuses', () => {
       expect(await stockOf(product.id)).toBe(4);
 
       // Someone else buys 2: only 2 left, the cancelled order needs 3.
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product, qty: 2 }]))
-        .expect(201);
+      await postOrder(t, checkout([{ product, qty: 2 }])).expect(201);
       const res = await setStatus('PENDING').expect(409);
       expect(res.body).toMatchObject({
         code: 'OUT_OF_STOCK',
@@ -551,13 +481,8 @@ describe('orders: placing, stock, statuses', () => {
       });
       const place = async (qty: number) =>
         (
-          (
-            await t
-              .http()
-              .post('/api/orders')
-              .send(checkout([{ product: fresh, qty }]))
-              .expect(201)
-          ).body as PlaceOrderResponse
+          (await postOrder(t, checkout([{ product: fresh, qty }])).expect(201))
+            .body as PlaceOrderResponse
         ).order;
       const pending = await place(1);
       const delivered = await place(2);
@@ -595,13 +520,8 @@ describe('orders: placing, stock, statuses', () => {
         stockQuantity: 5,
       });
       const o = (
-        (
-          await t
-            .http()
-            .post('/api/orders')
-            .send(checkout([{ product: gone, qty: 1 }]))
-            .expect(201)
-        ).body as PlaceOrderResponse
+        (await postOrder(t, checkout([{ product: gone, qty: 1 }])).expect(201))
+          .body as PlaceOrderResponse
       ).order;
       await admin.delete(`/api/admin/products/${gone.id}`).expect(204);
       const res = await admin

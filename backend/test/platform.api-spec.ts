@@ -1,14 +1,10 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { JSON_BODY_LIMIT } from '../src/app.setup';
-import { createTestApp, TestApp } from './support/test-app';
+import { useTestApp, expectError } from './support/test-app';
 
 describe('errors, headers and docs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers unknown API routes with JSON 404', async () => {
     const res = await t.http().get('/api/nope').expect(404);
@@ -26,11 +22,7 @@ describe('errors, headers and docs', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": ')
       .expect(400);
-    expect(bad.body).toEqual({
-      statusCode: 400,
-      code: 'VALIDATION_FAILED',
-      message: expect.any(String),
-    });
+    expectError(bad, 400, 'VALIDATION_FAILED', expect.any(String));
     expect(JSON.stringify(bad.body)).not.toMatch(/\bat \w|node_modules/);
     expect(JSON_BODY_LIMIT).toBe('100kb');
     const big = await admin
@@ -38,11 +30,7 @@ describe('errors, headers and docs', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ name: 'x'.repeat(200_000), slug: 'X' }))
       .expect(413);
-    expect(big.body).toEqual({
-      statusCode: 413,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'Request body is too large',
-    });
+    expectError(big, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
   });
 
   it("answers what Node's HTTP parser refuses with a coded error body, then closes", async () => {

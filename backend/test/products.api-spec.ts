@@ -6,18 +6,18 @@ import {
   createTestApp,
   productInput,
   TestApp,
+  useTestApp,
+  expectError,
 } from './support/test-app';
 
 describe('products API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await t.admin();
     await createCategory(admin, 'T-Shirts', 'TSHIRTS');
     await createCategory(admin, '3D Prints', '3D PRINTS');
     await createCategory(admin, 'Hoodies', 'HOODIES');
   });
-  afterAll(async () => t.close());
 
   describe('admin form rules', () => {
     it('answers every required-field message of the contract at once', async () => {
@@ -294,11 +294,7 @@ describe('products API', () => {
       const byId = await t2.http().get(`/api/products/${products[0].id}`).expect(200);
       expect(bySlug.body).toEqual(byId.body);
       const missing = await t2.http().get('/api/products/no-such-thing').expect(404);
-      expect(missing.body).toEqual({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: MSG.productNotFoundTitle,
-      });
+      expectError(missing, 404, 'NOT_FOUND', MSG.productNotFoundTitle);
     });
   });
 });

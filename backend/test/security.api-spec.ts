@@ -23,40 +23,31 @@ import {
   freshDatabase,
   pngBytes,
   TestApp,
+  useTestApp,
+  statuses,
+  signIn,
+  expectError,
+  postOrder,
 } from './support/test-app';
 
-/** How many answers had each status. */
-function statuses(responses: Response[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const r of responses) out[r.status] = (out[r.status] ?? 0) + 1;
-  return out;
-}
-
-const login = (t: TestApp, email: string, password: string) =>
-  t.http().post('/api/auth/login').send({ email, password });
-
 describe('security: sign-in', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(async () => t.close());
+  const t = useTestApp({}, { perTest: true });
 
   it('100 wrong passwords at once: exactly 5 are checked, the rest 429, and then the right one waits', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => login(t, 'admin', `wrong-password-${i}`)),
+      Array.from({ length: 100 }, (_, i) => signIn(t, 'admin', `wrong-password-${i}`)),
     );
     expect(statuses(burst)).toEqual({ 401: 5, 429: 95 });
     const throttled = burst.find((r) => r.status === 429)!;
     expect(throttled.body).toMatchObject({ code: 'THROTTLED', message: MSG.tooManyLogins });
     expect(throttled.body.retryAfterSeconds).toBeGreaterThan(0);
-    await login(t, ADMIN.username, ADMIN.password).expect(429);
+    await signIn(t, ADMIN.username, ADMIN.password).expect(429);
   });
 
   it('a right password hidden in a burst of 100 is checked only if it is among the first 5', async () => {
     const burst = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        login(t, 'admin', i === 50 ? ADMIN.password : `wrong-password-${i}`),
+        signIn(t, 'admin', i === 50 ? ADMIN.password : `wrong-password-${i}`),
       ),
     );
     const counts = statuses(burst);
@@ -66,22 +57,22 @@ describe('security: sign-in', () => {
 
   it('spellings of one name are one account and one throttle: case, spaces, full-width, on both databases', async () => {
     for (const variant of ['Admin', ' admin', 'admin ', 'ＡＤＭＩＮ', 'ADMIN\t']) {
-      const res = await login(t, variant, ADMIN.password).expect(200);
+      const res = await signIn(t, variant, ADMIN.password).expect(200);
       expect(res.body.user.username).toBe('admin');
     }
     // An accent is another name, not the admin (MySQL's default collation would fold it).
-    await login(t, 'ädmin', ADMIN.password).expect(401);
+    await signIn(t, 'ädmin', ADMIN.password).expect(401);
     const variants = ['admin', 'Admin', 'admin ', ' ADMIN', 'ａｄｍｉｎ'];
-    const wrong = await Promise.all(variants.map((v) => login(t, v, 'not-the-password')));
+    const wrong = await Promise.all(variants.map((v) => signIn(t, v, 'not-the-password')));
     expect(statuses(wrong)).toEqual({ 401: 5 });
     for (const variant of [...variants, 'aDmIn  ']) {
-      await login(t, variant, ADMIN.password).expect(429);
+      await signIn(t, variant, ADMIN.password).expect(429);
     }
   });
 
   it('an address spraying many names is stopped too (LOGIN_IP_RATE_LIMIT, default 20)', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => login(t, `user-${i}`, 'wrong-password')),
+      Array.from({ length: 60 }, (_, i) => signIn(t, `user-${i}`, 'wrong-password')),
     );
     expect(statuses(burst)).toEqual({ 401: 20, 429: 40 });
   });
@@ -107,8 +98,8 @@ describe('security: sign-in', () => {
     }
     await first.get('/api/auth/me').expect(401);
     await second.get('/api/admin/orders').expect(401);
-    await login(t, 'admin', ADMIN.password).expect(401);
-    await login(t, 'admin', 'brand-new-password-1').expect(200);
+    await signIn(t, 'admin', ADMIN.password).expect(401);
+    await signIn(t, 'admin', 'brand-new-password-1').expect(200);
   });
 
   it('a password change in the console ends the other sessions and keeps this one', async () => {
@@ -125,7 +116,7 @@ describe('security: sign-in', () => {
     expect(res.body.user).toEqual({ id: expect.any(String), username: 'admin' });
     await mine.get('/api/auth/me').expect(200);
     await other.get('/api/auth/me').expect(401);
-    await login(t, 'admin', 'console-password-1').expect(200);
+    await signIn(t, 'admin', 'console-password-1').expect(200);
   });
 });
 
@@ -193,25 +184,12 @@ describe('security: orders', () => {
   it('a replayed Idempotency-Key is not another order: 15 retries leave the phone its 10 orders', async () => {
     const cap = await product(30);
     for (let i = 0; i < 15; i++) {
-      await t
-        .http()
-        .post('/api/orders')
-        .set('Idempotency-Key', 'retry-key-1')
-        .send(order(cap, 1, phone(2)))
-        .expect(201);
+      await postOrder(t, order(cap, 1, phone(2)), 'retry-key-1').expect(201);
     }
     for (let i = 0; i < 9; i++) {
-      await t
-        .http()
-        .post('/api/orders')
-        .send(order(cap, 1, phone(2)))
-        .expect(201);
+      await postOrder(t, order(cap, 1, phone(2))).expect(201);
     }
-    await t
-      .http()
-      .post('/api/orders')
-      .send(order(cap, 1, phone(2)))
-      .expect(429);
+    await postOrder(t, order(cap, 1, phone(2))).expect(429);
     expect(await stockOf(cap)).toBe(20);
   });
 
@@ -238,33 +216,14 @@ describe('security: orders', () => {
   it('an Idempotency-Key replayed with another body is 409 and stores nothing; the same body replays', async () => {
     const cap = await product(20);
     const key = 'checkout-7f3a';
-    const first = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(order(cap, 1, phone(3)))
-      .expect(201);
-    const again = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(order(cap, 1, phone(3)))
-      .expect(201);
+    const first = await postOrder(t, order(cap, 1, phone(3)), key).expect(201);
+    const again = await postOrder(t, order(cap, 1, phone(3)), key).expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.orderNumber).toBe(first.body.orderNumber);
     const before = await countOrders();
     const other = { ...order(cap, 2, phone(4)), customerName: 'Someone Else' };
-    const refused = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', key)
-      .send(other)
-      .expect(409);
-    expect(refused.body).toEqual({
-      statusCode: 409,
-      code: 'IDEMPOTENCY_KEY_REUSED',
-      message: MSG.idempotencyKeyReused,
-    });
+    const refused = await postOrder(t, other, key).expect(409);
+    expectError(refused, 409, 'IDEMPOTENCY_KEY_REUSED', MSG.idempotencyKeyReused);
     expect(JSON.stringify(refused.body)).not.toContain(first.body.orderNumber);
     expect(await countOrders()).toBe(before);
     expect(await stockOf(cap)).toBe(19);
@@ -287,12 +246,7 @@ describe('security: orders', () => {
 
   it('a key expires after 24 hours and may then place a new order', async () => {
     const cap = await product(20);
-    await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'old-key-1')
-      .send(order(cap, 1, phone(5)))
-      .expect(201);
+    await postOrder(t, order(cap, 1, phone(5)), 'old-key-1').expect(201);
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await t.dataSource
       .createQueryBuilder()
@@ -300,23 +254,14 @@ describe('security: orders', () => {
       .set({ createdAt: dayAgo })
       .where('idempotencyKey = :key', { key: 'old-key-1' })
       .execute();
-    const res = await t
-      .http()
-      .post('/api/orders')
-      .set('Idempotency-Key', 'old-key-1')
-      .send(order(cap, 2, phone(6)))
-      .expect(201);
+    const res = await postOrder(t, order(cap, 2, phone(6)), 'old-key-1').expect(201);
     expect(res.headers['idempotent-replayed']).toBeUndefined();
     expect(await stockOf(cap)).toBe(17);
   });
 });
 
 describe('security: hostile requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   /** Everything the process writes to its logs while `run` runs. */
   async function logsDuring(run: () => Promise<unknown>): Promise<string> {
@@ -354,11 +299,7 @@ describe('security: hostile requests', () => {
     });
     for (const res of answers) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: MSG.bodyTooDeep,
-      });
+      expectError(res, 400, 'VALIDATION_FAILED', MSG.bodyTooDeep);
     }
     expect(logs).not.toMatch(/\n\s+at /);
   });
@@ -371,11 +312,7 @@ describe('security: hostile requests', () => {
         .set('Content-Type', 'application/json')
         .send('{"customerName": "x",')
         .expect(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: MSG.badRequest,
-      });
+      expectError(res, 400, 'VALIDATION_FAILED', MSG.badRequest);
     });
     expect(logs).not.toMatch(/\n\s+at /);
   });
@@ -426,7 +363,7 @@ describe('security: hostile requests', () => {
       admin.get('/api/admin/orders'),
       admin.get('/api/auth/me'),
       t.http().get('/api/orders/track?orderNumber=FD-AAAA-AAAA&phone=%2B971501234567'),
-      t.http().post('/api/auth/login').send({ email: 'nobody', password: 'wrong-password' }),
+      signIn(t, 'nobody', 'wrong-password'),
     ]);
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
     const products = await t.http().get('/api/products').expect(200);
@@ -513,8 +450,8 @@ describe('security: the migration to canonical usernames', () => {
         clash ? ['KEPT', 'kept', 'ops.team'] : ['kept', 'ops.team'],
       );
       if (clash) expect(warn.mock.calls.flat().join(' ')).toContain('KEPT');
-      await login(t, 'OPS.team ', 'old-password-1').expect(200);
-      await login(t, ' Kept', 'old-password-1').expect(200);
+      await signIn(t, 'OPS.team ', 'old-password-1').expect(200);
+      await signIn(t, ' Kept', 'old-password-1').expect(200);
     } finally {
       warn.mockRestore();
       await t.close();

@@ -1,11 +1,7 @@
-import { createTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('app smoke', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers health with the database up', async () => {
     const res = await t.http().get('/api/health').expect(200);

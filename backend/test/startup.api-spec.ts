@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdminCli } from '../src/cli/admin';
-import { ADMIN, createTestApp, freshDatabase } from './support/test-app';
+import { ADMIN, createTestApp, freshDatabase, signIn } from './support/test-app';
 
 const main = join(__dirname, '../src/main.ts');
 const register = join(__dirname, 'support/swc-register.js');
@@ -97,21 +97,9 @@ describe('admin CLI', () => {
         ADMIN_USERNAME: ADMIN.username,
       });
       try {
-        await t
-          .http()
-          .post('/api/auth/login')
-          .send({ email: 'ops', password: 'new-password-2' })
-          .expect(200);
-        await t
-          .http()
-          .post('/api/auth/login')
-          .send({ email: 'ops', password: 'ops-password-1' })
-          .expect(401);
-        await t
-          .http()
-          .post('/api/auth/login')
-          .send({ email: ADMIN.username, password: ADMIN.password })
-          .expect(401);
+        await signIn(t, 'ops', 'new-password-2').expect(200);
+        await signIn(t, 'ops', 'ops-password-1').expect(401);
+        await signIn(t, ADMIN.username, ADMIN.password).expect(401);
       } finally {
         await t.app.close();
       }

@@ -1,4 +1,3 @@
-import type TestAgent from 'supertest/lib/agent';
 import { SHOP_TIME_ZONE } from '../src/contract';
 import type {
   AdminStats,
@@ -7,7 +6,7 @@ import type {
   PlaceOrderResponse,
   Product,
 } from '../src/contract';
-import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+import { createProduct, useAdminApp } from './support/test-app';
 
 /** `YYYY-MM-DD` of an instant in the shop's time zone. */
 const shopDate = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
@@ -15,8 +14,7 @@ const shopDate = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: SHOP_T
 const sqlDate = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
 
 describe('admin order list and stats', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp(['Clothes']);
   let product: Product;
   let low: Product;
   const orders: Order[] = [];
@@ -44,9 +42,6 @@ describe('admin order list and stats', () => {
     admin.put(`/api/admin/orders/${order.id}/status`).send({ status }).expect(200);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-    await createCategory(admin, 'Clothes');
     product = await createProduct(t, admin, 'CLOTHES', {
       title: 'Bulk Tee',
       priceAED: 10,
@@ -62,7 +57,6 @@ describe('admin order list and stats', () => {
     // 60 orders: qty 1, 2, 3, 1, 2, 3, ... so totals are 30, 40, 50 AED.
     for (let i = 0; i < 60; i += 1) await place((i % 3) + 1);
   });
-  afterAll(async () => t.close());
 
   it('lists newest first with items and history, paged, at most 100 per page', async () => {
     const first = (await admin.get('/api/admin/orders').expect(200)).body as OrderListResponse;

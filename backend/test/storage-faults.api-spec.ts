@@ -18,7 +18,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
 import { LocalObjectStorage } from '../src/uploads/storage/local-storage';
 import { OBJECT_STORAGE } from '../src/uploads/storage/object-storage';
-import { createTestApp, pngBytes } from './support/test-app';
+import { createTestApp, pngBytes, expectError } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /** Random noise compresses badly: its WebP is far bigger than a tiny disk. */
@@ -46,6 +46,14 @@ async function imageRows(t: TestApp): Promise<number> {
     n: number | string;
   }>;
   return Number(rows[0].n);
+}
+
+/** An upload the storage could not take: 507 in the error shape, with `message`. */
+function expectStorageRefusal(res: { status: number; body: unknown }, message: string): void {
+  expect({ status: res.status, body: res.body }).toEqual({
+    status: 507,
+    body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message },
+  });
 }
 
 /** The local driver, whose writes fail with `failing`'s error code while it is set. */
@@ -105,10 +113,7 @@ describe('storage faults: local folder', () => {
     const restore = inject('ENOSPC');
     try {
       const res = await admin.post('/api/admin/uploads').attach('image', big, 'big.png');
-      expect({ status: res.status, body: res.body as unknown }).toEqual({
-        status: 507,
-        body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageFull },
-      });
+      expectStorageRefusal(res, MSG.storageFull);
     } finally {
       restore();
     }
@@ -138,17 +143,10 @@ describe('storage faults: local folder', () => {
     else restore = inject('EROFS');
     try {
       const direct = await admin.post('/api/admin/uploads').attach('image', png, 'a.png');
-      expect({ status: direct.status, body: direct.body as unknown }).toEqual({
-        status: 507,
-        body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageNotWritable },
-      });
+      expectStorageRefusal(direct, MSG.storageNotWritable);
       const signed = await t.http().put(link.uploadURL).set('Content-Type', 'image/png').send(png);
       expect(signed.status).toBe(507);
-      expect(signed.body).toEqual({
-        statusCode: 507,
-        code: 'INSUFFICIENT_STORAGE',
-        message: MSG.storageNotWritable,
-      });
+      expectError(signed, 507, 'INSUFFICIENT_STORAGE', MSG.storageNotWritable);
     } finally {
       if (mounted) mount(['-o', 'remount,rw', uploadDir]);
       restore();
@@ -243,10 +241,7 @@ describe('storage faults: S3 driver', () => {
     } finally {
       mode = 'ok';
     }
-    expect({ status: res.status, body: res.body as unknown }).toEqual({
-      status: 507,
-      body: { statusCode: 507, code: 'INSUFFICIENT_STORAGE', message: MSG.storageUnavailable },
-    });
+    expectStorageRefusal(res, MSG.storageUnavailable);
     // Two attempts of at most S3_TIMEOUT_SECONDS (1 s) each, plus the SDK's backoff.
     expect(Date.now() - started).toBeLessThan(6000);
     expect(objects.size).toBe(objectsBefore);

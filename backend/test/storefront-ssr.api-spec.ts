@@ -90,6 +90,12 @@ describe('server-rendered storefront pages', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The page at `path` answers `status` and contains every fragment. */
+  async function expectPage(path: string, status: number, ...fragments: string[]): Promise<void> {
+    const { text } = await t.http().get(path).expect(status);
+    for (const fragment of fragments) expect(text).toContain(fragment);
+  }
+
   it('renders a product page with its markup, state, preloads and head tags', async () => {
     const res = await t.http().get('/product/slime-hoodie').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -152,34 +158,47 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('titles the Arabic home, checkout and tracking in Arabic; the English ones keep the default', async () => {
-    const home = await t.http().get('/ar').expect(200);
-    expect(home.text).toContain('<title>FreakDrop — أزياء شارع بطابع رعب كرتوني</title>');
-    const track = await t.http().get('/ar/track-order').expect(200);
-    expect(track.text).toContain('<title>تتبع طلبك | FreakDrop</title>');
-    expect(track.text).toContain('<html lang="ar" dir="rtl">');
-    const english = await t.http().get('/track-order').expect(200);
-    expect(english.text).toContain('Default title');
+    await expectPage('/ar', 200, '<title>FreakDrop — أزياء شارع بطابع رعب كرتوني</title>');
+    await expectPage(
+      '/ar/track-order',
+      200,
+      '<title>تتبع طلبك | FreakDrop</title>',
+      '<html lang="ar" dir="rtl">',
+    );
+    await expectPage('/track-order', 200, 'Default title');
   });
 
   it('answers unknown Arabic paths with 404 in Arabic', async () => {
-    const res = await t.http().get('/ar/no/such/page').expect(404);
-    expect(res.text).toContain('<html lang="ar" dir="rtl">');
-    expect(res.text).toContain('<title>الصفحة غير موجودة | FreakDrop</title>');
-    const product = await t.http().get('/ar/product/no-such-thing').expect(404);
-    expect(product.text).toContain('<title>المنتج غير موجود | FreakDrop</title>');
+    await expectPage(
+      '/ar/no/such/page',
+      404,
+      '<html lang="ar" dir="rtl">',
+      '<title>الصفحة غير موجودة | FreakDrop</title>',
+    );
+    await expectPage(
+      '/ar/product/no-such-thing',
+      404,
+      '<title>المنتج غير موجود | FreakDrop</title>',
+    );
   });
 
   it('answers an unknown product with 404, the rendered page and a noindex head', async () => {
-    const res = await t.http().get('/product/no-such-thing').expect(404);
-    expect(res.text).toContain('<div id="root"><h1>Product Not Found</h1></div>');
-    expect(res.text).toContain('<title>Product Not Found | FreakDrop</title>');
-    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    await expectPage(
+      '/product/no-such-thing',
+      404,
+      '<div id="root"><h1>Product Not Found</h1></div>',
+      '<title>Product Not Found | FreakDrop</title>',
+      '<meta name="robots" content="noindex" />',
+    );
   });
 
   it('answers an unknown path with 404 and the rendered not-found page', async () => {
-    const res = await t.http().get('/no/such/page').expect(404);
-    expect(res.text).toContain('<div id="root"><p>');
-    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    await expectPage(
+      '/no/such/page',
+      404,
+      '<div id="root"><p>',
+      '<meta name="robots" content="noindex" />',
+    );
   });
 
   it('reads lists through the services, validated like the API', async () => {

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { MSG, ORDER_STATUS_LABELS } from '../src/contract';
 import type { PlaceOrderResponse, Product, TrackedOrder } from '../src/contract';
 import { generateOrderNumber } from '../src/orders/order-number';
-import { createCategory, createProduct, createTestApp, TestApp } from './support/test-app';
+import {
+  createCategory,
+  createProduct,
+  TestApp,
+  useTestApp,
+  expectError,
+} from './support/test-app';
 
 async function placeOrder(
   t: TestApp,
@@ -30,11 +36,10 @@ async function placeOrder(
 }
 
 describe('order tracking', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let placed: PlaceOrderResponse;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await t.admin();
     await createCategory(admin, 'Accessories');
     const product = await createProduct(t, admin, 'ACCESSORIES', {
@@ -48,7 +53,6 @@ describe('order tracking', () => {
       .send({ status: 'CONFIRMED' })
       .expect(200);
   });
-  afterAll(async () => t.close());
 
   const track = (orderNumber: string | undefined, phone: string | undefined) =>
     t
@@ -104,11 +108,7 @@ describe('order tracking', () => {
     const unknownNumber = await track('FD-0000-0000', '+971 55 987 6543');
     const invalidPhone = await track(placed.orderNumber, 'not a phone');
     expect(wrongPhone.status).toBe(404);
-    expect(wrongPhone.body).toEqual({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: MSG.orderNotFoundTitle,
-    });
+    expectError(wrongPhone, 404, 'NOT_FOUND', MSG.orderNotFoundTitle);
     for (const other of [unknownNumber, invalidPhone]) {
       expect(other.status).toBe(wrongPhone.status);
       expect(other.body).toEqual(wrongPhone.body);
@@ -131,11 +131,7 @@ describe('order tracking', () => {
 });
 
 describe('order tracking throttle', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRACK_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ TRACK_RATE_LIMIT: '3' });
 
   it('answers 429 after TRACK_RATE_LIMIT look-ups per minute from one IP', async () => {
     for (let i = 0; i < 3; i += 1) {
@@ -182,11 +178,10 @@ const median = (values: number[]) => {
 };
 
 describe('order tracking in constant time', () => {
-  let t: TestApp;
+  const t = useTestApp({ TRACK_RATE_LIMIT: '100000' });
   let port: number;
   const numbers: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ TRACK_RATE_LIMIT: '100000' });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     const admin = await t.admin();
@@ -201,7 +196,6 @@ describe('order tracking in constant time', () => {
       numbers.push(placed.orderNumber);
     }
   });
-  afterAll(async () => t.close());
 
   it('an unknown number and a known one with a wrong phone take the same time (300 pairs)', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -68,6 +68,14 @@ describe('image uploads (S3 driver)', () => {
     rmSync(s3Dir, { recursive: true, force: true });
   });
 
+  /** A presigned PUT for a PNG named `filename`, as the admin asks for one. */
+  const signedUrl = async (filename: string) =>
+    (
+      await admin
+        .post('/api/admin/uploads/url')
+        .send({ filename, contentType: 'image/png' })
+        .expect(201)
+    ).body as { uploadURL: string };
   const inBucket = async (key: string) => {
     const res = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     return Buffer.from(
@@ -105,12 +113,7 @@ describe('image uploads (S3 driver)', () => {
   });
 
   it('hands out a real presigned PUT to incoming/<token>, then confirms from the bucket', async () => {
-    const { uploadURL } = (
-      await admin
-        .post('/api/admin/uploads/url')
-        .send({ filename: 'a.png', contentType: 'image/png' })
-        .expect(201)
-    ).body as { uploadURL: string };
+    const { uploadURL } = await signedUrl('a.png');
     const url = new URL(uploadURL);
     expect(`${url.protocol}//${url.host}`).toBe(endpoint);
     expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/incoming/[a-f0-9]{48}$`));
@@ -141,12 +144,7 @@ describe('image uploads (S3 driver)', () => {
       [Buffer.from('plain text named .png'), 415, MSG.uploadNotImage],
       [Buffer.alloc(LIMITS.uploadMaxBytes + 1, 3), 413, MSG.uploadTooLarge],
     ] as const) {
-      const { uploadURL } = (
-        await admin
-          .post('/api/admin/uploads/url')
-          .send({ filename: 'x.png', contentType: 'image/png' })
-          .expect(201)
-      ).body as { uploadURL: string };
+      const { uploadURL } = await signedUrl('x.png');
       const put = await fetch(uploadURL, {
         method: 'PUT',
         body: bytes,

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import type TestAgent from 'supertest/lib/agent';
 import { LIMITS, MSG, STORED_IMAGE_PATTERN } from '../src/contract';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { OBJECT_STORAGE } from '../src/uploads/storage/object-storage';
 import type { ObjectStorage } from '../src/uploads/storage/object-storage';
-import { createCategory, createTestApp, pngBytes, productInput, TestApp } from './support/test-app';
+import { createCategory, pngBytes, productInput, useAdminApp } from './support/test-app';
 
 const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
@@ -12,16 +11,12 @@ const SVG_WITH_SCRIPT = Buffer.from(
 const TEXT_AS_PNG = Buffer.from('this is plain text pretending to be a PNG image\n');
 
 describe('image uploads (local driver)', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const { t, admin } = useAdminApp();
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
     png = await pngBytes(2000, 1200, '#ff00ff');
   });
-  afterAll(async () => t.close());
 
   /** Checks a stored image is served as WebP, cached and nosniff, with its variants. */
   async function expectServed(url: string, width: number): Promise<void> {
@@ -55,16 +50,25 @@ describe('image uploads (local driver)', () => {
       await admin.post('/api/admin/products').send(input).expect(201);
     });
 
-    it('refuses a text file named .png (415), whatever its declared type', async () => {
+    it.each([
+      {
+        what: 'a text file named .png (415), whatever its declared type',
+        bytes: () => TEXT_AS_PNG,
+        filename: 'fake.png',
+        error: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.uploadNotImage },
+      },
+      {
+        what: 'a file over 5 MB (413)',
+        bytes: () => Buffer.alloc(LIMITS.uploadMaxBytes + 1, 7),
+        filename: 'big.png',
+        error: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: MSG.uploadTooLarge },
+      },
+    ])('refuses $what', async ({ bytes, filename, error }) => {
       const res = await admin
         .post('/api/admin/uploads')
-        .attach('image', TEXT_AS_PNG, { filename: 'fake.png', contentType: 'image/png' })
-        .expect(415);
-      expect(res.body).toEqual({
-        statusCode: 415,
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: MSG.uploadNotImage,
-      });
+        .attach('image', bytes(), { filename, contentType: 'image/png' })
+        .expect(error.statusCode);
+      expect(res.body).toEqual(error);
     });
 
     it('refuses an SVG with a script (415)', async () => {
@@ -73,19 +77,6 @@ describe('image uploads (local driver)', () => {
         .attach('image', SVG_WITH_SCRIPT, { filename: 'x.png', contentType: 'image/png' })
         .expect(415);
       expect(res.body.message).toBe(MSG.uploadNotImage);
-    });
-
-    it('refuses a file over 5 MB (413)', async () => {
-      const big = Buffer.alloc(LIMITS.uploadMaxBytes + 1, 7);
-      const res = await admin
-        .post('/api/admin/uploads')
-        .attach('image', big, { filename: 'big.png', contentType: 'image/png' })
-        .expect(413);
-      expect(res.body).toEqual({
-        statusCode: 413,
-        code: 'PAYLOAD_TOO_LARGE',
-        message: MSG.uploadTooLarge,
-      });
     });
 
     it('refuses an empty or corrupt image and a missing file', async () => {
@@ -124,17 +115,20 @@ describe('image uploads (local driver)', () => {
           .expect(201)
       ).body.uploadURL as string;
     const withoutQuery = (url: string) => url.split('?')[0];
+    /** The browser's PUT of `bytes` to a signed URL. */
+    const putTo = (uploadURL: string, bytes: Buffer = png) =>
+      t.http().put(uploadURL).set('Content-Type', 'image/png').send(bytes);
+    /** The admin confirming what was put to a signed URL. */
+    const confirm = (uploadURL: string) =>
+      admin.post('/api/admin/uploads/confirm').send({ imageURL: withoutQuery(uploadURL) });
 
     it('uploads a real PNG: URL, PUT without a session, confirm', async () => {
       const uploadURL = await getUrl();
       expect(uploadURL).toMatch(
         /^\/api\/uploads\/signed\/[a-f0-9]{48}\?expires=\d+&sig=[a-f0-9]{64}$/,
       );
-      await t.http().put(uploadURL).set('Content-Type', 'image/png').send(png).expect(200);
-      const res = await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(201);
+      await putTo(uploadURL).expect(200);
+      const res = await confirm(uploadURL).expect(201);
       await expectServed(res.body.url, 1440);
       // An absolute URL (as a browser may resolve it) is accepted too.
       const second = await getUrl();
@@ -153,22 +147,11 @@ describe('image uploads (local driver)', () => {
 
     it('uses a signed URL once: a second PUT and a second confirm are refused', async () => {
       const uploadURL = await getUrl();
-      await t.http().put(uploadURL).set('Content-Type', 'image/png').send(png).expect(200);
-      const again = await t
-        .http()
-        .put(uploadURL)
-        .set('Content-Type', 'image/png')
-        .send(png)
-        .expect(403);
+      await putTo(uploadURL).expect(200);
+      const again = await putTo(uploadURL).expect(403);
       expect(again.body.message).toBe(MSG.uploadUrlInvalid);
-      await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(201);
-      const twice = await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(400);
+      await confirm(uploadURL).expect(201);
+      const twice = await confirm(uploadURL).expect(400);
       expect(twice.body.message).toBe(MSG.uploadUrlInvalid);
     });
 
@@ -178,17 +161,9 @@ describe('image uploads (local driver)', () => {
         'image/png',
         new Date(Date.now() - 11 * 60 * 1000),
       );
-      const res = await t
-        .http()
-        .put(uploadURL)
-        .set('Content-Type', 'image/png')
-        .send(png)
-        .expect(403);
+      const res = await putTo(uploadURL).expect(403);
       expect(res.body.message).toBe(MSG.uploadUrlInvalid);
-      await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(uploadURL) })
-        .expect(400);
+      await confirm(uploadURL).expect(400);
 
       // Expired in the database while the signed time still looks valid: refused as well.
       const fresh = await getUrl();
@@ -197,7 +172,7 @@ describe('image uploads (local driver)', () => {
         '2000-01-01 00:00:00.000',
         token,
       ]);
-      await t.http().put(fresh).set('Content-Type', 'image/png').send(png).expect(403);
+      await putTo(fresh).expect(403);
     });
 
     it('refuses unsigned, forged and tampered URLs', async () => {
@@ -215,7 +190,7 @@ describe('image uploads (local driver)', () => {
         `${path}?expires=${expires}&sig=not-hex`,
         `/api/uploads/signed/${'0'.repeat(48)}?expires=${expires}&sig=${sig}`,
       ]) {
-        const res = await t.http().put(url).set('Content-Type', 'image/png').send(png);
+        const res = await putTo(url);
         expect({ url, status: res.status, code: res.body.code, message: res.body.message }).toEqual(
           {
             url,
@@ -234,7 +209,7 @@ describe('image uploads (local driver)', () => {
         .send(big)
         .expect(403);
       // The real one still works afterwards.
-      await t.http().put(uploadURL).set('Content-Type', 'image/png').send(png).expect(200);
+      await putTo(uploadURL).expect(200);
     });
 
     it('checks the bytes at confirm: text named .png and SVG are 415, nothing is stored', async () => {
@@ -244,13 +219,10 @@ describe('image uploads (local driver)', () => {
       const before = await storedImages();
       for (const bytes of [TEXT_AS_PNG, SVG_WITH_SCRIPT]) {
         const uploadURL = await getUrl();
-        await t.http().put(uploadURL).set('Content-Type', 'image/png').send(bytes).expect(200);
+        await putTo(uploadURL, bytes).expect(200);
         const key = `incoming/${/signed\/([a-f0-9]+)/.exec(uploadURL)?.[1]}`;
         expect(await storage.size(key)).toBe(bytes.length);
-        const res = await admin
-          .post('/api/admin/uploads/confirm')
-          .send({ imageURL: withoutQuery(uploadURL) })
-          .expect(415);
+        const res = await confirm(uploadURL).expect(415);
         expect(res.body.message).toBe(MSG.uploadNotImage);
         expect(await storage.size(key)).toBeNull(); // the raw upload is removed
       }
@@ -271,7 +243,7 @@ describe('image uploads (local driver)', () => {
       const empty = await getUrl();
       await t.http().put(empty).set('Content-Type', 'image/png').send(Buffer.alloc(0)).expect(400);
       // None of these spent the URL: a real image still goes through.
-      await t.http().put(empty).set('Content-Type', 'image/png').send(png).expect(200);
+      await putTo(empty).expect(200);
     });
 
     it('refuses a non-image type up front and confirms of unknown or not-uploaded URLs', async () => {
@@ -284,10 +256,7 @@ describe('image uploads (local driver)', () => {
       }
       await admin.post('/api/admin/uploads/url').send({ filename: 'x' }).expect(400);
       const notUploaded = await getUrl();
-      await admin
-        .post('/api/admin/uploads/confirm')
-        .send({ imageURL: withoutQuery(notUploaded) })
-        .expect(400);
+      await confirm(notUploaded).expect(400);
       for (const imageURL of [
         '/api/uploads/signed/' + 'f'.repeat(48),
         'not a url at all',

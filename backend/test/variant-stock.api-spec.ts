@@ -3,7 +3,6 @@
  * answers, orders taking and restoring per variant with the 409 bodies, the catalog cache, and
  * the race on MySQL/MariaDB (30 concurrent orders for a variant of 5 units).
  */
-import type TestAgent from 'supertest/lib/agent';
 import { MSG, VARIANT_MSG } from '../src/contract';
 import type {
   AdminStats,
@@ -13,25 +12,10 @@ import type {
   ProductListResponse,
   VariantStock,
 } from '../src/contract';
-import {
-  createCategory,
-  createProduct,
-  createTestApp,
-  dbKind,
-  productInput,
-  TestApp,
-} from './support/test-app';
+import { createProduct, dbKind, productInput, useAdminApp, postOrder } from './support/test-app';
 
 describe('stock per size and colour', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.admin();
-    await createCategory(admin, 'Hoodies');
-  });
-  afterAll(async () => t.close());
+  const { t, admin } = useAdminApp(['Hoodies']);
 
   const HOODIE_GRID: VariantStock[] = [
     { size: 'S', color: 'Black', stockQuantity: 1 },
@@ -60,6 +44,10 @@ describe('stock per size and colour', () => {
         [productId],
       )) as Array<{ size: string; color: string; quantity: number | string }>
     ).map((r) => ({ size: r.size, color: r.color, quantity: Number(r.quantity) }));
+
+  /** `qty` of one size and colour of `product`, checked out as Layla. */
+  const orderOne = (product: Product, qty: number, size: string, color: string) =>
+    postOrder(t, checkout([{ product, qty, size, color }]));
 
   function checkout(
     lines: Array<{ product: Product; qty: number; size: string; color?: string | null }>,
@@ -293,20 +281,12 @@ describe('stock per size and colour', () => {
   describe('orders', () => {
     it('takes from the variant and the total; a short variant is a 409 naming it', async () => {
       const p = await hoodieWithGrid('Drip Hoodie');
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'L', color: 'Black' }]))
-        .expect(201);
+      await orderOne(p, 1, 'L', 'Black').expect(201);
       let now = await detail(p.id);
       expect(now.stockQuantity).toBe(6);
       expect(now.variantStock).toContainEqual({ size: 'L', color: 'Black', stockQuantity: 3 });
 
-      let res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 3, size: 'M', color: 'Black' }]))
-        .expect(409);
+      let res = await orderOne(p, 3, 'M', 'Black').expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
@@ -317,11 +297,7 @@ describe('stock per size and colour', () => {
         available: 2,
       });
       console.log(`409 (short variant): ${JSON.stringify(res.body)}`);
-      res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'M', color: 'Purple' }]))
-        .expect(409);
+      res = await orderOne(p, 1, 'M', 'Purple').expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
@@ -351,20 +327,12 @@ describe('stock per size and colour', () => {
     it('a line for a pair the product does not sell is a 400', async () => {
       const p = await hoodieWithGrid('Pair Hoodie');
       // S / Purple: both in the lists, but no such variant.
-      let res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'S', color: 'Purple' }]))
-        .expect(400);
+      let res = await orderOne(p, 1, 'S', 'Purple').expect(400);
       expect(res.body.errors['items.0.color']).toBe(
         VARIANT_MSG.unknownVariant('Pair Hoodie', 'S', 'Purple'),
       );
       // No colour on a product that tracks colours.
-      res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'S' }]))
-        .expect(400);
+      res = await postOrder(t, checkout([{ product: p, qty: 1, size: 'S' }])).expect(400);
       expect(res.body.errors['items.0.color']).toBe(
         VARIANT_MSG.unknownVariant('Pair Hoodie', 'S', null),
       );
@@ -372,11 +340,7 @@ describe('stock per size and colour', () => {
 
     it('cancel and delete restore the variant; moving back takes it again or answers 409', async () => {
       const p = await hoodieWithGrid('Status Hoodie');
-      const placed = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 2, size: 'M', color: 'Black' }]))
-        .expect(201);
+      const placed = await orderOne(p, 2, 'M', 'Black').expect(201);
       const order = placed.body.order as Order;
       const m = async () => (await detail(p.id)).variantStock!.find((v) => v.size === 'M')!;
       expect((await m()).stockQuantity).toBe(0);
@@ -392,11 +356,7 @@ describe('stock per size and colour', () => {
       await setStatus('CANCELLED').expect(200);
 
       // Someone buys one M / Black: the cancelled order's two are no longer there.
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 1, size: 'M', color: 'Black' }]))
-        .expect(201);
+      await orderOne(p, 1, 'M', 'Black').expect(201);
       const res = await setStatus('PENDING').expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
@@ -411,11 +371,7 @@ describe('stock per size and colour', () => {
       expect((await detail(p.id)).stockQuantity).toBe(6);
 
       // Deleting an open order puts its variant back.
-      const other = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: p, qty: 3, size: 'L', color: 'Black' }]))
-        .expect(201);
+      const other = await orderOne(p, 3, 'L', 'Black').expect(201);
       expect((await detail(p.id)).stockQuantity).toBe(3);
       await admin.delete(`/api/admin/orders/${(other.body.order as Order).id}`).expect(204);
       const after = await detail(p.id);
@@ -430,11 +386,7 @@ describe('stock per size and colour', () => {
         colors: ['Black'],
         stockQuantity: 2,
       });
-      const res = await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: plain, qty: 3, size: 'M', color: 'Black' }]))
-        .expect(409);
+      const res = await orderOne(plain, 3, 'M', 'Black').expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         code: 'OUT_OF_STOCK',
@@ -442,11 +394,7 @@ describe('stock per size and colour', () => {
         productId: plain.id,
         available: 2,
       });
-      await t
-        .http()
-        .post('/api/orders')
-        .send(checkout([{ product: plain, qty: 2, size: 'M' }]))
-        .expect(201);
+      await postOrder(t, checkout([{ product: plain, qty: 2, size: 'M' }])).expect(201);
       expect((await detail(plain.id)).stockQuantity).toBe(0);
     });
 

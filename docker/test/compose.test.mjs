@@ -36,6 +36,15 @@ const sharp = backendRequire('sharp');
 
 const WORK = process.env.FREAKDROP_PROOF_DIR || mkdtempSync(join(tmpdir(), 'fd-proof-'));
 const LOGS = join(WORK, 'logs');
+/** The images the stack runs (the Debian base only builds them). */
+const STACK_IMAGES = [
+  APP_IMAGES.api,
+  APP_IMAGES.web,
+  STAND_INS.node,
+  STAND_INS.nginx,
+  STAND_INS.mariadb,
+  STAND_INS.prometheus,
+];
 mkdirSync(LOGS, { recursive: true });
 const PROJECT = `fdproof${randomBytes(3).toString('hex')}`;
 const ADMIN_PASSWORD = `proof-${randomBytes(6).toString('hex')}`;
@@ -121,6 +130,17 @@ describe(
     let order;
     let deliveryAED;
     let builtImages = false;
+    /** A cash-on-delivery order of one `product` to Dubai, totalled as the shop would. */
+    const oneOfProduct = () => ({
+      customerName: 'Layla Haddad',
+      phone: '+971 50 123 4567',
+      city: 'Dubai',
+      addressLine1: 'Villa 12, Street 4, Al Barsha',
+      items: [{ productId: product.id, size: 'N/A', qty: 1 }],
+      subtotalAED: product.priceAED,
+      deliveryAED,
+      totalAED: product.priceAED + deliveryAED,
+    });
 
     const compose = (args, options = {}) =>
       run(
@@ -311,18 +331,7 @@ describe(
           summary.timings[`    ${step.slice(0, 60)}`] = seconds;
         }
         builtImages = true;
-        Object.assign(
-          summary.sizes,
-          await imageSizes([
-            APP_IMAGES.api,
-            APP_IMAGES.web,
-            STAND_INS.node,
-            STAND_INS.nginx,
-            STAND_INS.mariadb,
-            STAND_INS.prometheus,
-            STAND_INS.debian,
-          ]),
-        );
+        Object.assign(summary.sizes, await imageSizes([...STACK_IMAGES, STAND_INS.debian]));
         for (const [image, mb] of Object.entries(summary.sizes)) t.diagnostic(`${image}: ${mb} MB`);
         saveSummary();
       },
@@ -367,15 +376,7 @@ describe(
       assert.ok(builtImages, 'needs the images');
       const ca = caBundle();
       const caBytes = ca ? readFileSync(ca) : null;
-      const images = [
-        APP_IMAGES.api,
-        APP_IMAGES.web,
-        STAND_INS.node,
-        STAND_INS.nginx,
-        STAND_INS.mariadb,
-        STAND_INS.prometheus,
-      ];
-      for (const image of images) {
+      for (const image of STACK_IMAGES) {
         const env = await dockerOut([
           'image',
           'inspect',
@@ -599,16 +600,7 @@ describe(
         const placed = await call(WEB, '/api/orders', {
           method: 'POST',
           headers: { 'idempotency-key': `compose-proof-${PROJECT}` },
-          json: {
-            customerName: 'Layla Haddad',
-            phone: '+971 50 123 4567',
-            city: 'Dubai',
-            addressLine1: 'Villa 12, Street 4, Al Barsha',
-            items: [{ productId: product.id, size: 'N/A', qty: 1 }],
-            subtotalAED: product.priceAED,
-            deliveryAED,
-            totalAED: product.priceAED + deliveryAED,
-          },
+          json: oneOfProduct(),
         });
         assert.equal(placed.status, 201, show(placed));
         order = placed.data;
@@ -644,16 +636,7 @@ describe(
         for (let i = 0; i < 3; i += 1) {
           const more = await call(WEB, '/api/orders', {
             method: 'POST',
-            json: {
-              customerName: 'Layla Haddad',
-              phone: '+971 50 123 4567',
-              city: 'Dubai',
-              addressLine1: 'Villa 12, Street 4, Al Barsha',
-              items: [{ productId: product.id, size: 'N/A', qty: 1 }],
-              subtotalAED: product.priceAED,
-              deliveryAED,
-              totalAED: product.priceAED + deliveryAED,
-            },
+            json: oneOfProduct(),
           });
           assert.equal(more.status, 201, show(more));
         }

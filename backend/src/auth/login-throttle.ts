@@ -9,6 +9,25 @@ import type { Attempt } from './attempt-throttle';
 
 const WINDOW_SECONDS = 15 * 60;
 
+/**
+ * Guesses at the admin password, wherever they are made: LOGIN_RATE_LIMIT per account and
+ * LOGIN_IP_RATE_LIMIT per client, per 15 minutes, counted under `name`.
+ */
+function passwordAttempts(
+  dataSource: DataSource,
+  config: AppConfig,
+  name: string,
+  message: string,
+): AttemptThrottle {
+  return new AttemptThrottle(dataSource, {
+    name,
+    perAccount: config.loginRateLimit,
+    perClient: config.security.loginIpRateLimit,
+    windowSeconds: WINDOW_SECONDS,
+    message,
+  });
+}
+
 /** The points one sign-in attempt took, to give back when the password was right. */
 export type LoginAttempt = Attempt;
 
@@ -22,13 +41,7 @@ export class LoginThrottle {
   private readonly attempts: AttemptThrottle;
 
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    this.attempts = new AttemptThrottle(dataSource, {
-      name: 'login',
-      perAccount: config.loginRateLimit,
-      perClient: config.security.loginIpRateLimit,
-      windowSeconds: WINDOW_SECONDS,
-      message: MSG.tooManyLogins,
-    });
+    this.attempts = passwordAttempts(dataSource, config, 'login', MSG.tooManyLogins);
   }
 
   /** Takes the attempt's points, or answers 429 (taking nothing) when either limit is spent. */
@@ -52,13 +65,12 @@ export class PasswordCheckThrottle {
   private readonly attempts: AttemptThrottle;
 
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    this.attempts = new AttemptThrottle(dataSource, {
-      name: 'password-check',
-      perAccount: config.loginRateLimit,
-      perClient: config.security.loginIpRateLimit,
-      windowSeconds: WINDOW_SECONDS,
-      message: MSG.tooManyPasswordChecks,
-    });
+    this.attempts = passwordAttempts(
+      dataSource,
+      config,
+      'password-check',
+      MSG.tooManyPasswordChecks,
+    );
   }
 
   take(userId: string, client: string): Promise<Attempt> {

@@ -6,12 +6,11 @@
  * Uses the same DATABASE_URL as the server and runs pending migrations first.
  */
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config/config';
 import { createDataSource } from '../database/data-source';
 import { migrateUnderLock } from '../database/migrate';
 import { upsertAdmin } from '../auth/passwords';
 import { User } from '../auth/user.entity';
-import { exitWith } from './exit-with';
+import { exitWith, loadCliConfig } from './exit-with';
 
 const USAGE = `Usage:
   npm run admin -- create <username> <password>
@@ -32,16 +31,8 @@ export async function runAdminCli(
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCliConfig(env);
+  if (!config) return 1;
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   try {

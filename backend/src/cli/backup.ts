@@ -6,9 +6,8 @@
  */
 import 'reflect-metadata';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config/config';
 import { backupFileName, createBackup } from '../backup/backup';
-import { exitWith } from './exit-with';
+import { exitWith, loadCliConfig } from './exit-with';
 
 /** `env`: the environment to read (a test passes its own); the process's when omitted. */
 export async function runBackupCli(
@@ -24,16 +23,8 @@ export async function runBackupCli(
     return 2;
   }
   const folder = resolve(at === -1 ? 'backups' : args[at + 1]);
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCliConfig(env);
+  if (!config) return 1;
   const file = join(folder, backupFileName());
   const started = Date.now();
   try {

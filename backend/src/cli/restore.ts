@@ -4,9 +4,8 @@
  * database), and its images into UPLOAD_DIR or the S3 bucket. Start the shop afterwards.
  */
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config/config';
 import { restoreBackup, RestoreError } from '../backup/backup';
-import { exitWith } from './exit-with';
+import { exitWith, loadCliConfig } from './exit-with';
 
 /** `env`: the environment to read (a test passes its own); the process's when omitted. */
 export async function runRestoreCli(
@@ -17,16 +16,8 @@ export async function runRestoreCli(
     console.error('Usage: npm run restore -- <backup.tar.gz>');
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCliConfig(env);
+  if (!config) return 1;
   try {
     const m = await restoreBackup(config, args[0]);
     const total = Object.values(m.rows).reduce((a, b) => a + b, 0);

@@ -9,6 +9,7 @@ import { streamRows, streamsRows } from '../database/streaming';
 import type { OrderStatus } from '../contract';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
+import { groupByOrder } from './group-by-order';
 import { CSV_BOM, CSV_HEADER, csvRow, orderCsvRow } from './order-csv';
 import type { ExportItem, ExportOrder } from './order-csv';
 import { zoneOffsetMinutes } from './order-stats.service';
@@ -185,13 +186,7 @@ export class OrderExportService {
       .orderBy('i.orderId', 'ASC')
       .addOrderBy('i.position', 'ASC')
       .getRawMany<ExportItem & { orderId: string }>();
-    const byOrder = new Map<string, ExportItem[]>();
-    for (const item of items) {
-      const list = byOrder.get(item.orderId);
-      if (list) list.push(item);
-      else byOrder.set(item.orderId, [item]);
-    }
-    return byOrder;
+    return groupByOrder(items);
   }
 }
 

@@ -6,6 +6,7 @@ import type { Order, OrderListResponse, TrackedOrder } from '../contract';
 import { ProductsService } from '../catalog/products.service';
 import { notFound } from '../common/api-error';
 import { OrderListQueryDto } from './dto/order-queries.dto';
+import { groupByOrder } from './group-by-order';
 import { OrderItemEntity } from './order-item.entity';
 import { normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -100,17 +101,8 @@ export class OrderReads {
         order: { changedAt: 'ASC' },
       }),
     ]);
-    const group = <T extends { orderId: string }>(list: T[]) => {
-      const map = new Map<string, T[]>();
-      for (const entry of list) {
-        const bucket = map.get(entry.orderId);
-        if (bucket) bucket.push(entry);
-        else map.set(entry.orderId, [entry]);
-      }
-      return map;
-    };
-    const itemsBy = group(items);
-    const historyBy = group(history);
+    const itemsBy = groupByOrder(items);
+    const historyBy = groupByOrder(history);
     return rows.map((o) => toOrder(o, itemsBy.get(o.id) ?? [], historyBy.get(o.id) ?? []));
   }
 }

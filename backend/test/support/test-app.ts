@@ -17,6 +17,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { createConnection } from 'mysql2/promise';
 import sharp from 'sharp';
 import request from 'supertest';
+import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -159,6 +160,74 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A value the enclosing describe block makes before its tests (`beforeAll`, or `beforeEach` with
+ * `perTest`) and releases after them, handed out at once as a stand-in that forwards to the value
+ * of the moment: `const t = useTestApp()` in place of a `let` and two hooks. Reading it outside
+ * the block's tests throws, as the `let` would have.
+ */
+export function fixture<T extends object>(
+  make: () => Promise<T>,
+  release: (value: T) => Promise<void> = async () => undefined,
+  perTest = false,
+): T {
+  let current: T | undefined;
+  (perTest ? beforeEach : beforeAll)(async () => {
+    current = await make();
+  });
+  (perTest ? afterEach : afterAll)(async () => {
+    const value = current;
+    current = undefined;
+    if (value) await release(value);
+  });
+  const now = (): T => {
+    if (!current) throw new Error('fixture read outside the tests of its describe block');
+    return current;
+  };
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const value: unknown = Reflect.get(now(), key);
+      return typeof value === 'function' ? value.bind(now()) : value;
+    },
+    set: (_target, key, value) => Reflect.set(now(), key, value),
+    has: (_target, key) => Reflect.has(now(), key),
+  });
+}
+
+/** The app of createTestApp for the enclosing describe block (a fresh one per test with `perTest`). */
+export function useTestApp(
+  env: Record<string, string> = {},
+  { perTest = false, ...options }: Parameters<typeof createTestApp>[1] & { perTest?: boolean } = {},
+): TestApp {
+  return fixture(
+    () => createTestApp(env, options),
+    (t) => t.close(),
+    perTest,
+  );
+}
+
+/**
+ * The app and a client signed in as the admin for the block's tests, with `categories` created
+ * first (by name, the slug its upper case), as most suites of the shop begin.
+ */
+export function useAdminApp(
+  categories: string[] = [],
+  env: Record<string, string> = {},
+  options: Parameters<typeof useTestApp>[1] = {},
+): { t: TestApp; admin: TestAgent } {
+  const t = useTestApp(env, options);
+  const admin = fixture(
+    async () => {
+      const signedIn = await t.admin();
+      for (const name of categories) await createCategory(signedIn, name);
+      return signedIn;
+    },
+    undefined,
+    options.perTest,
+  );
+  return { t, admin };
+}
+
 /** A real PNG of the given size, drawn by sharp. */
 export function pngBytes(width = 64, height = 64, color = '#39ff14'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
@@ -218,4 +287,47 @@ export async function createProduct(
   if (res.status !== 201)
     throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Product;
+}
+
+/**
+ * A checkout sent as a shopper would (no cookies), with the client's Idempotency-Key when
+ * given: `.expect()` the answer.
+ */
+export function postOrder(t: TestApp, body: object, idempotencyKey?: string): request.Test {
+  const req = t.http().post('/api/orders');
+  return (idempotencyKey === undefined ? req : req.set('Idempotency-Key', idempotencyKey)).send(
+    body,
+  );
+}
+
+/** A sign-in attempt on a fresh client (no cookies kept): `.expect()` the answer. */
+export function signIn(t: TestApp, email: string, password: string): request.Test {
+  return t.http().post('/api/auth/login').send({ email, password });
+}
+
+/** The answer is the API's error shape with exactly this status, code and message. */
+export function expectError(
+  res: { body: unknown },
+  statusCode: number,
+  code: string,
+  message: string,
+): void {
+  expect(res.body).toEqual({ statusCode, code, message });
+}
+
+/** How many answers had each status, e.g. `{ 200: 5, 429: 95 }`. */
+export function statuses(responses: Response[]): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const r of responses) out[r.status] = (out[r.status] ?? 0) + 1;
+  return out;
+}
+
+/** Polls `read` every 25 ms until it returns true; resolves with the milliseconds it took. */
+export async function within(ms: number, read: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await read()) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`not visible within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
