@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import { LoggerModule } from 'nestjs-pino';
@@ -11,11 +12,36 @@ import { createRootLogger, LOG_DESTINATION, ROOT_LOGGER } from './logging';
 import { Metrics } from './metrics';
 import { MetricsServer } from './metrics-server';
 
+/**
+ * Standard output, written in the background in blocks of 4 KB: a synchronous write per line
+ * cost a quarter of the catalog's throughput with request logs on. What is buffered is written
+ * when the app closes (SIGTERM, LogFlush below); a kill -9 may lose the last lines.
+ */
+function bufferedStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
+}
+
+/** Writes the buffered log lines when the app closes. */
+@Injectable()
+class LogFlush implements OnApplicationShutdown {
+  constructor(@Inject(LOG_DESTINATION) private readonly destination: DestinationStream) {}
+
+  onApplicationShutdown(): void {
+    const out = this.destination as DestinationStream & { flushSync?: () => void };
+    try {
+      out.flushSync?.();
+    } catch {
+      // Nothing buffered, or the stream is already closed.
+    }
+  }
+}
+
 /** The root logger, in a module of its own so nestjs-pino's LoggerModule can import it. */
 @Global()
 @Module({
   providers: [
-    { provide: LOG_DESTINATION, useFactory: () => pino.destination({ dest: 1, sync: true }) },
+    { provide: LOG_DESTINATION, useFactory: bufferedStdout },
+    LogFlush,
     {
       provide: ROOT_LOGGER,
       inject: [APP_CONFIG, LOG_DESTINATION],
