@@ -326,10 +326,7 @@ export interface OrderListResponse {
 }
 
 export interface DailyStat {
-  /**
-   * YYYY-MM-DD in the shop's time zone.
-   * @example 2026-11-23
-   */
+  /** A calendar day, `YYYY-MM-DD`, in the shop's time zone (orders are counted on the day placed). */
   date: string;
   orders: number;
   revenueAED: number;
