@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { safeUrl } from './logging';
+import { requestLineWriter, safeUrl } from './logging';
+import type { RequestLineWriter } from './logging';
 import type { CacheName, Metrics } from './metrics';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -10,6 +11,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const ROUTE = Symbol('route');
 const CACHED = Symbol('cached');
+const STARTED = Symbol('started');
 
 /**
  * The request as the observer sees it: its route once known. Its id is `req.id` (typed on
@@ -20,6 +22,11 @@ export interface ObservedRequest extends IncomingMessage {
   [CACHED]?: boolean;
   /** Set by Express once a route matched: its template (e.g. `/api/products/:slugOrId`). */
   route?: { path?: unknown };
+}
+
+/** The response of an observed request: when it started (`performance.now()`). */
+interface ObservedResponse extends ServerResponse<ObservedRequest> {
+  [STARTED]?: number;
 }
 
 export interface HttpObservation {
@@ -47,22 +54,26 @@ export function installHttpObservation(server: Server, options: HttpObservation)
   >;
   server.removeAllListeners('request');
   const { metrics, log, trustRequestId } = options;
-  server.on('request', (req: ObservedRequest, res: ServerResponse) => {
+  const writeLine = log ? requestLineWriter(log) : undefined;
+  // One listener for every response (no closure per request): `this` is the response.
+  function ended(this: ObservedResponse): void {
+    const seconds = (performance.now() - (this[STARTED] ?? 0)) / 1000;
+    const req = this.req;
+    // A client that went away before the answer was sent: nginx's "client closed" code.
+    const status = this.writableFinished ? this.statusCode : 499;
+    const route = routeOf(req, status);
+    metrics?.observeRequest(req.method ?? 'OTHER', route, status, seconds);
+    if (writeLine) logRequest(writeLine, req, route, status, seconds);
+  }
+  server.on('request', (req: ObservedRequest, res: ObservedResponse) => {
     const header = req.headers[REQUEST_ID_HEADER];
     const given = header && trustRequestId(req.socket.remoteAddress) ? header : undefined;
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    if (metrics || log) {
-      const started = process.hrtime.bigint();
-      res.once('close', () => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        // A client that went away before the answer was sent: nginx's "client closed" code.
-        const status = res.writableFinished ? res.statusCode : 499;
-        const route = routeOf(req, status);
-        metrics?.observeRequest(req.method ?? 'OTHER', route, status, seconds);
-        if (log) logRequest(log, req, id, route, status, seconds);
-      });
+    if (metrics || writeLine) {
+      res[STARTED] = performance.now();
+      res.on('close', ended);
     }
     for (const handler of handlers) handler.call(server, req, res);
   });
@@ -115,22 +126,19 @@ function routeOf(req: ObservedRequest, status: number): string {
 }
 
 function logRequest(
-  log: Logger,
+  writeLine: RequestLineWriter,
   req: ObservedRequest,
-  reqId: string,
   route: string,
   status: number,
   seconds: number,
 ): void {
-  const line = {
-    reqId,
-    method: req.method,
+  writeLine(
+    String(req.id),
+    req.method ?? 'OTHER',
     route,
-    url: safeUrl(req.url ?? '', route),
+    safeUrl(req.url ?? '', route),
     status,
-    ms: Math.round(seconds * 10_000) / 10,
-    ...(req[CACHED] ? { cached: true } : {}),
-  };
-  if (status >= 500) log.error(line, 'request failed');
-  else log.info(line, 'request');
+    Math.round(seconds * 10_000) / 10,
+    req[CACHED] === true,
+  );
 }

@@ -17,8 +17,11 @@ const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9
  * leading + and spaces, dashes or dots between; a date (8 digits) or an address is no phone.
  */
 const PHONE = /(?<![\w/-])(\+|%2B)?(\d[\d .-]{5,18}\d)(?![\w/])/g;
-/** Cheap pre-check: nothing that could be an email or a phone number (most lines). */
-const MAYBE_PERSONAL = /@|\d{3}/;
+/**
+ * Cheap pre-check: nothing that could be an email or a phone number (most lines). A phone is
+ * masked only with 9 digits or more, between which only spaces, dots and dashes may stand.
+ */
+const MAYBE_PERSONAL = /@|\d(?:[ .-]*\d){8}/;
 
 /**
  * Masks the personal data a text may carry: an email keeps its first letter and its domain
@@ -36,27 +39,53 @@ export function maskPersonal(text: string): string {
 }
 
 /** Paths whose segment after the prefix is a secret (uploads/uploads.controller.ts). */
+const SIGNED_UPLOAD = '/api/uploads/signed/';
 const SECRET_PATH = /^(\/api\/uploads\/signed\/)[^/]+/;
 /** Query parameters that sign or grant something (a signed upload URL's `sig`). */
 const SECRET_PARAM = /^(sig|signature|expires|code|state)$/i;
+/**
+ * Whether a query string may hold a parameter named by SECRET_KEY or SECRET_PARAM (it may
+ * also match a value: the parameters are then checked one by one).
+ */
+const MAYBE_SECRET_PARAM =
+  /pass|secret|token|cookie|authori[sz]ation|session|sid|api[-_]?key|sig|expires|code|state/i;
+/** Per route template: the positions of its segments named like a secret, or null (most). */
+const secretSegmentsByRoute = new Map<string, number[] | null>();
+
+function secretSegments(route: string): number[] | null {
+  let found = secretSegmentsByRoute.get(route);
+  if (found === undefined) {
+    const positions: number[] = [];
+    route.split('/').forEach((name, i) => {
+      if (name.startsWith(':') && SECRET_KEY.test(name)) positions.push(i);
+    });
+    found = positions.length ? positions : null;
+    // Route templates are a closed set; anything else is not remembered.
+    if (secretSegmentsByRoute.size < 1000) secretSegmentsByRoute.set(route, found);
+  }
+  return found;
+}
 
 /**
  * A URL fit for a log line: path segments a route names like a secret (`:token`) and query
  * values that are secrets are replaced by `[redacted]`, emails and phone numbers masked.
+ * Written for one call per request: a URL with nothing to hide is checked by two regular
+ * expressions and returned as it is.
  */
 export function safeUrl(url: string, route?: string): string {
   const query = url.indexOf('?');
+  const secretPath = url.startsWith(SIGNED_UPLOAD);
+  const segments = route ? secretSegments(route) : null;
+  const secretQuery = query !== -1 && MAYBE_SECRET_PARAM.test(url.slice(query + 1));
+  if (!secretPath && !segments && !secretQuery) return maskPersonal(url);
   // A signed upload's token, even on a request refused before its route matched.
   let path = (query === -1 ? url : url.slice(0, query)).replace(SECRET_PATH, `$1${REDACTED}`);
-  if (route && route.includes(':')) {
+  if (route && segments) {
     const names = route.split('/');
-    const segments = path.split('/');
-    if (names.length === segments.length) {
-      path = segments
-        .map((segment, i) =>
-          names[i].startsWith(':') && SECRET_KEY.test(names[i]) ? REDACTED : segment,
-        )
-        .join('/');
+    const parts = path.split('/');
+    if (names.length === parts.length) {
+      for (const i of segments) parts[i] = REDACTED;
+      path = parts.join('/');
     }
   }
   if (query === -1) return maskPersonal(path);
@@ -146,6 +175,64 @@ export function createRootLogger(
     return logger;
   }
   return pino(options, destination);
+}
+
+/** pino's numbers for the two levels of a request line. */
+const INFO = 30;
+const ERROR = 50;
+/** pino's ISO time up to the second, for the last second a request line was written in. */
+let clock = { second: -1, prefix: '' };
+
+/** `new Date().toISOString()`, the date and hour formatted once a second, not per line. */
+function isoTime(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== clock.second) {
+    clock = { second, prefix: new Date(second * 1000).toISOString().slice(0, 20) };
+  }
+  const ms = now - second * 1000;
+  return `${clock.prefix}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+}
+
+/** What JSON would escape in a string (pino's own test before it quotes one as it is). */
+// eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
+
+function quote(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
+/** Writes one request's log line (http-observer.ts). */
+export type RequestLineWriter = (
+  reqId: string,
+  method: string,
+  route: string,
+  url: string,
+  status: number,
+  ms: number,
+  cached: boolean,
+) => void;
+
+/**
+ * The request log line, written once per request: the same JSON line as
+ * `logger.info({ reqId, method, route, url, status, ms, cached }, 'request')` (level `error`
+ * and `request failed` from status 500), with the logger's level, time and bindings
+ * (`replica`, `pid`), to the logger's destination, but built directly from the known fields.
+ * pino's generic path walked the object, scrubbed a copy of it and formatted the time, a
+ * tenth of the catalog's throughput at 20,000 requests a second. `url` must come from
+ * `safeUrl` (secrets redacted, personal data masked); the other fields never hold either.
+ */
+export function requestLineWriter(logger: Logger): RequestLineWriter {
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as DestinationStream;
+  const bindings = internals[pino.symbols.chindingsSym] as string;
+  return (reqId, method, route, url, status, ms, cached) => {
+    const failed = status >= 500;
+    if (logger.levelVal > (failed ? ERROR : INFO)) return;
+    stream.write(
+      `{"level":"${failed ? 'error' : 'info'}","time":"${isoTime()}"${bindings},"reqId":${quote(reqId)},"method":${quote(method)},"route":${quote(route)},"url":${quote(url)},"status":${status},"ms":${ms}${cached ? ',"cached":true' : ''},"msg":"${failed ? 'request failed' : 'request'}"}\n`,
+    );
+  };
 }
 
 type PrettyFactory = (options: Record<string, unknown>) => DestinationStream;

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
+import { RequestDurations } from './request-durations';
 
 /** Every series of the shop's own metrics starts with this (process metrics keep their names). */
 export const METRIC_PREFIX = 'freakdrop_';
@@ -34,13 +35,15 @@ export class Metrics {
 
   private readonly seen = new Map<string, Set<string>>();
 
-  readonly httpDuration = new Histogram({
-    name: `${METRIC_PREFIX}http_request_duration_seconds`,
-    help: 'HTTP requests by method, route template (never the raw URL) and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpDuration = new RequestDurations(
+    {
+      name: `${METRIC_PREFIX}http_request_duration_seconds`,
+      help: 'HTTP requests by method, route template (never the raw URL) and status code',
+      buckets: DURATION_BUCKETS,
+      registers: [this.registry],
+    },
+    (label, value) => this.bounded(label, value),
+  );
   readonly ordersPlaced = new Counter({
     name: `${METRIC_PREFIX}orders_placed_total`,
     help: 'Orders placed (an idempotent replay is not a new order)',
@@ -97,14 +100,7 @@ export class Metrics {
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    this.httpDuration.observe(
-      {
-        method: this.bounded('method', method),
-        route: this.bounded('route', route),
-        status: this.bounded('status', String(status)),
-      },
-      seconds,
-    );
+    this.httpDuration.observeRequest(method, route, status, seconds);
   }
 
   orderPlaced(units: number): void {
