@@ -5,6 +5,25 @@ type Label = 'method' | 'route' | 'status';
 type Labels = Record<Label, string>;
 type Collected = Awaited<ReturnType<Histogram<Label>['get']>>;
 
+/** One sample as prom-client's Histogram hands it to the registry. */
+interface Value {
+  labels: { le?: number | string };
+  sharedLabels: Labels;
+  value: number;
+  metricName: string;
+  exemplar?: null;
+}
+
+function value(
+  labels: Value['labels'],
+  sharedLabels: Labels,
+  count: number,
+  metricName: string,
+  exemplar?: null,
+): Value {
+  return { labels, sharedLabels, value: count, metricName, exemplar };
+}
+
 /** One label set: observations per bucket (not cumulative), their sum and count. */
 interface Series {
   labels: Labels;
@@ -83,34 +102,32 @@ export class RequestDurations extends Histogram<Label> {
   }
 
   override async get(): Promise<Collected> {
+    const collected = await this.getForPromString();
+    // As prom-client's: each value's own labels (`le`) first, then its series' labels.
+    const values = (collected.values as unknown as Value[]).map(({ sharedLabels, ...value }) => ({
+      ...value,
+      labels: { ...value.labels, ...sharedLabels },
+    }));
+    return { ...collected, values } as unknown as Collected;
+  }
+
+  /** What the registry's text format reads (prom-client prefers it to `get`), in its shape. */
+  async getForPromString(): Promise<Collected> {
     const name = this.metricName;
-    const values = [];
+    const values: Value[] = [];
     for (const { labels, perBucket, sum, count } of this.series) {
       let cumulative = 0;
-      for (const [i, bound] of this.bounds.entries()) {
+      for (const [i, le] of this.bounds.entries()) {
         cumulative += perBucket[i];
-        values.push({
-          labels: { ...labels, le: bound },
-          value: cumulative,
-          metricName: `${name}_bucket`,
-        });
+        values.push(value({ le }, labels, cumulative, `${name}_bucket`, null));
       }
-      values.push({
-        labels: { ...labels, le: '+Inf' },
-        value: count,
-        metricName: `${name}_bucket`,
-      });
-      values.push({ labels: { ...labels }, value: sum, metricName: `${name}_sum` });
-      values.push({ labels: { ...labels }, value: count, metricName: `${name}_count` });
+      values.push(value({ le: '+Inf' }, labels, count, `${name}_bucket`, null));
+      values.push(value({}, labels, sum, `${name}_sum`));
+      values.push(value({}, labels, count, `${name}_count`));
     }
     // prom-client's own shape (its typings name the type with an enum its code never uses).
     const collected = { name, help: this.metricHelp, type: 'histogram', aggregator: 'sum', values };
     return collected as unknown as Collected;
-  }
-
-  /** What the registry's text format reads (prom-client prefers it to `get`). */
-  async getForPromString(): Promise<Collected> {
-    return this.get();
   }
 
   override reset(): void {
