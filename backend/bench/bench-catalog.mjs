@@ -6,7 +6,15 @@
  */
 import { spawn } from 'node:child_process';
 import { Agent, get as httpGet } from 'node:http';
-import { closeSync, existsSync, openSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -349,9 +357,25 @@ async function settle(base, db) {
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 const max = (xs) => Math.max(...xs);
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux; NaN elsewhere):
+ * per request, the cost a busy shared machine does not blur the way it blurs req/s.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function aggregate(runs) {
   return {
     rps: mean(runs.map((r) => r.rps)),
+    cpuUs: mean(runs.map((r) => r.cpuUs)),
     p50: max(runs.map((r) => r.p50)),
     p99: max(runs.map((r) => r.p99)),
     errors: runs.reduce((a, r) => a + r.errors, 0),
@@ -504,11 +528,18 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
         ? ['shop', 'reference']
         : ['reference', 'shop']
       : sideNames.map((_, i) => sideNames[(i + round) % sideNames.length]);
+  const pids = {
+    shop: shop.child.pid,
+    reference: ref.child.pid,
+    observed: observedShop?.child.pid,
+  };
   for (let round = 0; round < opts.rounds; round++) {
     for (const s of chosen) {
       const order = orderOf(round);
       for (const side of order) {
+        const cpuBefore = cpuSeconds(pids[side]);
         const r = await load(sides[side], s.paths, s.connections ?? opts.connections, opts.seconds);
+        r.cpuUs = ((cpuSeconds(pids[side]) - cpuBefore) * 1e6) / Math.max(r.total, 1);
         await settle(sides[side], db);
         runs[s.key][side].push(r);
         log(
@@ -622,6 +653,7 @@ const ratioText = (a, b) => {
   return (a / b).toFixed(2);
 };
 const int = (x) => Math.round(x).toLocaleString('en-US');
+const micros = (x) => (Number.isFinite(x) ? x.toFixed(0) : 'n/a');
 
 function printTable(result, opts) {
   const lines = [];
@@ -650,12 +682,12 @@ function printTable(result, opts) {
       '',
       'Metrics and JSON request logs on (observed) ÷ off (shop), same run:',
       '',
-      '| scenario | off req/s | on req/s | on ÷ off | off p99 ms | on p99 ms |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| scenario | off req/s | on req/s | on ÷ off | off p99 ms | on p99 ms | CPU µs/request off · on | CPU on ÷ off |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const s of result.scenarios) {
       lines.push(
-        `| ${s.name} | ${int(s.shop.rps)} | ${int(s.observed.rps)} | ${times(s.observedRatio)} | ${ms(s.shop.p99)} | ${ms(s.observed.p99)} |`,
+        `| ${s.name} | ${int(s.shop.rps)} | ${int(s.observed.rps)} | ${times(s.observedRatio)} | ${ms(s.shop.p99)} | ${ms(s.observed.p99)} | ${micros(s.shop.cpuUs)} · ${micros(s.observed.cpuUs)} | ${times(s.observed.cpuUs / s.shop.cpuUs)} |`,
       );
     }
   }
