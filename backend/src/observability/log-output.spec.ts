@@ -32,6 +32,17 @@ describe('BlockOutput', () => {
     );
   });
 
+  it('keeps non-ASCII text and lines longer than a block whole', () => {
+    const blocks = new Blocks();
+    const out = new BlockOutput(blocks);
+    const arabic = `{"msg":"${'طلب '.repeat(20_000)}"}\n`;
+    out.write(line(1));
+    out.write(arabic);
+    out.write(`{"msg":"é"}\n`);
+    out.flushSync();
+    expect(blocks.written.join('')).toBe(line(1) + arabic + `{"msg":"é"}\n`);
+  });
+
   it('writes a quiet shop’s lines within 100 ms', () => {
     jest.useFakeTimers();
     const blocks = new Blocks();
