@@ -8,7 +8,8 @@
  * Each checkout (`--base`, and `--work`, this one by default) must be built (`npm run build`).
  * Each gets its own server on a free port with a fresh SQLite demo database, as the journeys'
  * (e2e/run.mjs). The pages: `/`, `/shop`, a product page, the checkout with an item in the cart
- * (English and Arabic), and the admin orders screen signed in, each at 375 and 1280 px wide,
+ * (English and Arabic), and the admin orders screen signed in with one order placed (its number
+ * and time differ between the two shops: a few characters), each at 375 and 1280 px wide,
  * full page, with motion reduced, animations stopped, the clock fixed and videos at their first
  * frame. Prints the share of differing pixels per page and exits 1 when one is over `--max`
  * percent (a page whose height changed counts the rows one has and the other lacks as
@@ -160,6 +161,27 @@ async function cartOf(url) {
   };
 }
 
+/** One order in the console's list: the cart's line, to a Dubai address, at the shop's fee. */
+async function placeOrder(url, cart) {
+  const { deliveryAED } = await (await fetch(`${url}/api/settings`)).json();
+  const [line] = cart.items;
+  const res = await fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customerName: 'Layla Haddad',
+      phone: '+971501112233',
+      city: 'Dubai',
+      addressLine1: 'Villa 12, Al Wasl Road',
+      items: [{ productId: line.productId, size: line.size, color: line.color, qty: line.qty }],
+      subtotalAED: cart.subtotalAED,
+      deliveryAED,
+      totalAED: cart.subtotalAED + deliveryAED,
+    }),
+  });
+  if (!res.ok) throw new Error(`placing an order failed (${res.status}): ${await res.text()}`);
+}
+
 /** The page as it rests: every image in (lazy ones too), fonts in, videos at their first frame. */
 async function settle(page) {
   await quiet(page);
@@ -195,6 +217,7 @@ function quiet(page) {
 /** Every screenshot of one shop, by name. */
 async function shoot(browser, shop, label) {
   const { slug, cart } = await cartOf(shop.url);
+  await placeOrder(shop.url, cart);
   const pages = [
     ['home', '/'],
     ['shop', '/shop'],
