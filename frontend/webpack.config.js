@@ -139,9 +139,13 @@ function browserConfig(production) {
         {
           test: /\.css$/,
           oneOf: [
-            // `import url from './x.css?url'`: the file as it is, for a component to link
-            // (the admin console's): the storefront then needs no CSS-chunk loader in main.
-            { resourceQuery: /url/, type: 'asset/resource' },
+            // `import url from './x.css?url'`: one file, its @imports inlined, for a component to
+            // link (the admin console's): the storefront then needs no CSS-chunk loader in main.
+            {
+              resourceQuery: /url/,
+              type: 'asset/resource',
+              use: path.resolve(__dirname, 'scripts/css-inline-imports.cjs'),
+            },
             { use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           ],
         },

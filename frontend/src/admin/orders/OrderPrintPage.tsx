@@ -11,7 +11,7 @@ import { NavButton } from '../NavButton';
 
 /**
  * The printable invoice / delivery note, opened in its own tab from the orders
- * screen. It prints itself once the order is loaded; admin.css holds its print stylesheet.
+ * screen. It prints itself once the order is loaded; orders/print.css holds its print stylesheet.
  */
 export function OrderPrintPage() {
   const { id = '' } = useParams();
