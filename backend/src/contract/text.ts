@@ -1,4 +1,4 @@
-/** Pure helpers both sides use for slugs, phones, money, images and inline JSON. */
+/** Pure helpers both sides use for slugs, money, images and inline JSON (phones: phone.ts). */
 import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from './constants';
 
 /** Product slug from a title: lowercase, non-alphanumerics collapsed to hyphens, edges trimmed. */
@@ -15,16 +15,6 @@ export function slugify(text: string): string {
  */
 export function categoryMatchKey(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
-
-/** `+971 50 123 4567`, `+971501234567`, `+971 50 1234567`… */
-export const UAE_PHONE_PATTERN = /^\+971\s*\d{2}\s*\d{3}\s*\d{4}$/;
-
-/** `+971XXXXXXXXX`, or null when the text is not a UAE phone number. */
-export function normalizeUaePhone(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (!UAE_PHONE_PATTERN.test(trimmed)) return null;
-  return trimmed.replace(/\s+/g, '');
 }
 
 /** AED to integer fils, rounding half away from zero on the third decimal. */

@@ -76,6 +76,22 @@ describe('checkout page', () => {
     expect(screen.getByText('AED 437')).toBeInTheDocument(); // subtotal 2×199 + 39
   });
 
+  it('rewrites a phone typed in any accepted form as +971 XX XXX XXXX when left', async () => {
+    serve(() => ({ body: {} }));
+    const u = userEvent.setup();
+    renderCheckout();
+    const phone = screen.getByLabelText('Phone Number');
+    for (const [typed, shown] of [
+      ['0501234567', '+971 50 123 4567'],
+      ['{Control>}a{/Control}٠٥٠١٢٣٤٥٦٧', '+971 50 123 4567'],
+      ['{Control>}a{/Control}050 123', '050 123'],
+    ]) {
+      await u.type(phone, typed);
+      await u.tab();
+      expect(phone).toHaveValue(shown);
+    }
+  });
+
   it('shows every validation message and sends nothing', async () => {
     const calls = serve(() => ({ body: {} }));
     const u = userEvent.setup();
@@ -247,6 +263,8 @@ describe('checkout rules', () => {
   it('accepts the phone with or without spaces, and an empty email', () => {
     expect(validateCheckout(valid)).toEqual({});
     expect(validateCheckout({ ...valid, phone: '+971501234567' })).toEqual({});
+    expect(validateCheckout({ ...valid, phone: '+971 0501234567' })).toEqual({});
+    expect(validateCheckout({ ...valid, phone: '٠٥٠١٢٣٤٥٦٧' })).toEqual({});
     expect(validateCheckout({ ...valid, email: 'zara@example.ae' })).toEqual({});
   });
 
@@ -254,7 +272,7 @@ describe('checkout rules', () => {
     expect(validateCheckout({ ...valid, phone: '+971 5 123 4567' })).toEqual({
       phone: MSG.phoneInvalid,
     });
-    expect(validateCheckout({ ...valid, phone: '050 123 4567' })).toEqual({
+    expect(validateCheckout({ ...valid, phone: '50 123 4567' })).toEqual({
       phone: MSG.phoneInvalid,
     });
     expect(validateCheckout({ ...valid, customerName: ' A ' })).toEqual({

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
-import { PHONE_PREFIX } from '@contract';
+import { PHONE_PREFIX, TRACKING_RULES } from '@contract';
 import { MSG } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
 import { SHELL_TEXT } from '../../components/texts';
@@ -164,9 +164,10 @@ export function TrackOrderPage() {
               inputMode="tel"
               autoComplete="tel"
               value={phone}
-              maxLength={20}
+              maxLength={TRACKING_RULES.phone.maxLength}
               dir="ltr"
               onChange={(e) => setPhone(e.target.value)}
+              onBlur={() => setPhone(formatUaePhone(phone))}
             />
           )}
         </FormField>
