@@ -63,7 +63,7 @@ export const PHONE_CASES: ReadonlyArray<readonly [typed: string, stored: string 
   ['٠٥٠١٢٣٤٥٦x', null],
 ];
 
-/** Display forms: `+971 XX XXX XXXX` from any accepted form; anything else as typed. */
+/** What a typed number reads as once left: `+971 XX XXX XXXX` when accepted, else as typed. */
 export const PHONE_DISPLAY_CASES: ReadonlyArray<readonly [typed: string, shown: string]> = [
   ['+971501234567', '+971 50 123 4567'],
   ['0501234567', '+971 50 123 4567'],

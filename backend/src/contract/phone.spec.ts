@@ -1,5 +1,13 @@
 import { PHONE_CASES, PHONE_DISPLAY_CASES } from './phone.cases';
-import { formatUaePhone, isUaePhone, normalizeUaePhone, westernDigits } from './phone';
+import { isUaePhone, normalizeUaePhone, showTypedPhone, westernDigits } from './phone';
+import { formatUaePhone } from './text';
+
+  formatUaePhone,
+  isUaePhone,
+  normalizeUaePhone,
+  showTypedPhone,
+  westernDigits,
+} from './phone';
 
 describe('UAE phones as people type them', () => {
   it.each(PHONE_CASES)('%j is stored as %s', (typed, stored) => {
@@ -8,12 +16,18 @@ describe('UAE phones as people type them', () => {
   });
 
   it.each(PHONE_DISPLAY_CASES)('%j is shown as %j', (typed, shown) => {
-    expect(formatUaePhone(typed)).toBe(shown);
+    expect(showTypedPhone(typed)).toBe(shown);
+  });
+
+  it('shows a stored number as +971 XX XXX XXXX, anything else as it is', () => {
+    expect(formatUaePhone('+971501234567')).toBe('+971 50 123 4567');
+    expect(formatUaePhone('971501234567')).toBe('+971 50 123 4567');
+    expect(formatUaePhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
   });
 
   it('stores what it shows: the display form comes back to the same number', () => {
     for (const [typed, stored] of PHONE_CASES) {
-      if (stored) expect(normalizeUaePhone(formatUaePhone(typed))).toBe(stored);
+      if (stored) expect(normalizeUaePhone(showTypedPhone(typed))).toBe(stored);
     }
   });
 

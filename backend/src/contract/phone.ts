@@ -2,9 +2,10 @@
  * UAE phone numbers as people type them, one normaliser for every side: the checkout, order
  * tracking, blocked numbers, customer history and every phone search read a number through
  * `normalizeUaePhone`, so whatever form was typed, the same number is stored and compared as
- * `+971XXXXXXXXX` and shown as `+971 XX XXX XXXX`.
+ * `+971XXXXXXXXX` and shown as `+971 XX XXX XXXX` (text.ts `formatUaePhone`).
  */
 import { PHONE_PREFIX } from './constants';
+import { formatUaePhone } from './text';
 
 /** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits, as Arabic keyboards type them. */
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -46,10 +47,8 @@ export function isUaePhone(phone: string): boolean {
   return normalizeUaePhone(phone) !== null;
 }
 
-/** `+971 XX XXX XXXX` for display (any accepted form); anything else as it is. */
-export function formatUaePhone(phone: string): string {
-  const normal = normalizeUaePhone(phone);
-  if (!normal) return phone;
-  const local = normal.slice(PHONE_PREFIX.length);
-  return `${PHONE_PREFIX} ${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`;
+/** What was typed, as `+971 XX XXX XXXX` when it is a UAE number; else as it is. */
+export function showTypedPhone(typed: string): string {
+  const phone = normalizeUaePhone(typed);
+  return phone ? formatUaePhone(phone) : typed;
 }

@@ -2,7 +2,7 @@
 
 // Money and dates depend on the page's language: the language layer formats them.
 export { formatAED, formatShopDate } from '../i18n/format';
-/** `+971 XX XXX XXXX` from any form the checkout takes (contract/phone.ts). */
+/** `+971 XX XXX XXXX` for a stored number (contract/phone.ts). */
 export { formatUaePhone } from '@contract';
 
 /** Rounded percentage off, as on the discount badge: (price − sale price) / price. */

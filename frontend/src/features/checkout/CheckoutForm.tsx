@@ -1,7 +1,7 @@
 /** The customer form of the checkout; its rules are the API's (validateCheckout). */
 import { useLanguage } from '../../i18n';
 import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
-import { CHECKOUT_RULES, CITIES, formatUaePhone, LIMITS } from '@contract';
+import { CHECKOUT_RULES, CITIES, LIMITS, showTypedPhone } from '@contract';
 import { SHELL_TEXT } from '../../components/texts';
 import { FormField } from '../../components/FormField';
 import type { FieldA11y } from '../../components/FormField';
@@ -79,7 +79,7 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
     // A phone typed in any accepted form reads back as +971 XX XXX XXXX once left.
     ...(field === 'phone' && {
       onBlur: () => {
-        const shown = formatUaePhone(form.phone);
+        const shown = showTypedPhone(form.phone);
         if (shown !== form.phone) onChange('phone', shown);
       },
     }),

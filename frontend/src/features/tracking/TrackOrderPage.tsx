@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
-import { PHONE_PREFIX, TRACKING_RULES } from '@contract';
+import { PHONE_PREFIX, showTypedPhone, TRACKING_RULES } from '@contract';
 import { MSG } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
 import { SHELL_TEXT } from '../../components/texts';
@@ -167,7 +167,7 @@ export function TrackOrderPage() {
               maxLength={TRACKING_RULES.phone.maxLength}
               dir="ltr"
               onChange={(e) => setPhone(e.target.value)}
-              onBlur={() => setPhone(formatUaePhone(phone))}
+              onBlur={() => setPhone(showTypedPhone(phone))}
             />
           )}
         </FormField>
