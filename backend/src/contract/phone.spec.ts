@@ -2,13 +2,6 @@ import { PHONE_CASES, PHONE_DISPLAY_CASES } from './phone.cases';
 import { isUaePhone, normalizeUaePhone, showTypedPhone, westernDigits } from './phone';
 import { formatUaePhone } from './text';
 
-  formatUaePhone,
-  isUaePhone,
-  normalizeUaePhone,
-  showTypedPhone,
-  westernDigits,
-} from './phone';
-
 describe('UAE phones as people type them', () => {
   it.each(PHONE_CASES)('%j is stored as %s', (typed, stored) => {
     expect(normalizeUaePhone(typed)).toBe(stored);
