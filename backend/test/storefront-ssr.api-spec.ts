@@ -45,7 +45,8 @@ exports.render = async function render({ url, source }) {
     html = '<pre>' + esc(JSON.stringify(r)) + '</pre>';
   } else {
     const r = await source.settings();
-    status = path === '/' || path === '/track-order' ? 200 : 404;
+    const known = ['/', '/track-order'].includes(path) || path.startsWith('/checkout/confirmation/');
+    status = known ? 200 : 404;
     html = '<p>' + esc(r.data.deliveryAED) + '</p>';
   }
   return { status, html, chunks, head: '<link rel="preload" as="image" href="/x.webp"/>',
@@ -166,6 +167,24 @@ describe('server-rendered storefront pages', () => {
       '<html lang="ar" dir="rtl">',
     );
     await expectPage('/track-order', 200, 'Default title');
+  });
+
+  it('renders an order confirmation in both languages, unindexed', async () => {
+    const noindex = '<meta name="robots" content="noindex" />';
+    await expectPage(
+      '/checkout/confirmation/FD-7K3M-9Q2X',
+      200,
+      '<div id="root"><p>',
+      '<title>Checkout | FreakDrop</title>',
+      noindex,
+    );
+    await expectPage(
+      '/ar/checkout/confirmation/FD-7K3M-9Q2X',
+      200,
+      '<html lang="ar" dir="rtl">',
+      '<title>إتمام الطلب | FreakDrop</title>',
+      noindex,
+    );
   });
 
   it('answers unknown Arabic paths with 404 in Arabic', async () => {

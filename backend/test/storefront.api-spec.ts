@@ -152,6 +152,11 @@ describe('storefront HTML, robots.txt and sitemap.xml', () => {
       const res = await t.http().get(path).expect(200);
       expect(res.text).toContain('<title>Default title</title>');
     }
+    // An order's confirmation, in either language: the app under a noindex head.
+    for (const path of ['/checkout/confirmation/FD-7K3M-9Q2X', '/ar/checkout/confirmation/FD-1']) {
+      const res = await t.http().get(path).expect(200);
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    }
     const missing = await t.http().get('/no/such/page').expect(404);
     expect(missing.text).toContain('<div id="root"></div>');
     // Other methods than GET on a page path are the API's JSON 404, from the one error filter.

@@ -9,8 +9,6 @@ import type { Locator, Page } from '@playwright/test';
 import type { Product } from '@contract';
 import { DELIVERY_MSG, fromFils, toFils } from '@contract';
 import { CASH_TEXT } from '../src/admin/cash/texts';
-import { CART_STORAGE_KEY } from '../src/app/cart';
-import type { CartItem } from '../src/app/cart';
 import {
   adminNav,
   aed,
@@ -20,6 +18,7 @@ import {
   fetchSettings,
   fillCheckout,
   placeOrder,
+  putCart,
   signInAsAdmin,
   snap,
   trackOrder,
@@ -58,23 +57,6 @@ async function chooseStatus(
     }
     await option.click({ timeout: 3000 });
   }).toPass({ timeout: 20000 });
-}
-
-async function putCart(page: Page, product: Product, qty: number): Promise<void> {
-  const line: CartItem = {
-    productId: product.id,
-    title: product.title,
-    priceAED: product.salePriceAED ?? product.priceAED,
-    size: product.sizes[0] ?? 'N/A',
-    ...(product.colors[0] ? { color: product.colors[0] } : {}),
-    qty,
-    image: product.images[0] ?? '',
-    slug: product.slug,
-  };
-  await page.evaluate(
-    ([key, cart]) => localStorage.setItem(key, cart),
-    [CART_STORAGE_KEY, JSON.stringify({ items: [line], subtotalAED: line.priceAED * qty })],
-  );
 }
 
 test('delivery fees, COD fee and maximum at checkout; courier and cash in the console', async ({

@@ -67,6 +67,9 @@ export default defineConfig({
     { name: 'shopper-375', testMatch: /shopper\.spec\.ts/, use: phone },
     { name: 'shopper-1280', testMatch: /shopper\.spec\.ts/, use: desktop },
     { name: 'storefront-1280', testMatch: /(cart-sync|a11y|ssr)\.spec\.ts/, use: desktop },
+    // The checkout's layout, phones as typed and the confirmation's address, in both languages.
+    { name: 'checkout-375', testMatch: /checkout\.spec\.ts/, use: phone },
+    { name: 'checkout-1280', testMatch: /checkout\.spec\.ts/, use: desktop },
     // The Arabic journey, on its own products.
     { name: 'arabic-375', testMatch: /arabic\.spec\.ts/, use: phone },
     { name: 'arabic-1280', testMatch: /arabic\.spec\.ts/, use: desktop },
@@ -77,14 +80,26 @@ export default defineConfig({
       name: 'staff-1280',
       testMatch: /staff\.spec\.ts/,
       use: desktop,
-      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
+      dependencies: [
+        'shopper-375',
+        'shopper-1280',
+        'storefront-1280',
+        'checkout-375',
+        'checkout-1280',
+      ],
     },
     // Stock per size and colour: adds a Hoodies product, so it too runs after the storefront's.
     {
       name: 'variants-1280',
       testMatch: /variant-stock\.spec\.ts/,
       use: desktop,
-      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
+      dependencies: [
+        'shopper-375',
+        'shopper-1280',
+        'storefront-1280',
+        'checkout-375',
+        'checkout-1280',
+      ],
     },
     // Places, cancels and blocks its own order; no other total moves.
     {

@@ -119,6 +119,8 @@ test.describe('server-rendered storefront', () => {
       '/shop?sort=price-asc',
       `/product/${product.slug}`,
       '/track-order',
+      // An order's confirmation in a browser without its phone: the way to tracking.
+      '/checkout/confirmation/FD-0000-0000',
       '/nowhere',
     ]) {
       await page.goto(path);

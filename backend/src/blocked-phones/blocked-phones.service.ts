@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { HttpStatus } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { CONFIRMATION_MSG, MSG, normalizePhoneParam } from '../contract';
+import { CONFIRMATION_MSG, MSG, normalizeUaePhone } from '../contract';
 import type { BlockedPhone, BlockedPhoneList } from '../contract';
 import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
 import { BlockedPhoneEntity } from './blocked-phone.entity';
@@ -34,7 +34,7 @@ export class BlockedPhonesService {
 
   /** 400 for a number the checkout would refuse, 409 when it is blocked already. */
   async block(phoneInput: string, reason?: string): Promise<BlockedPhone> {
-    const phone = normalizePhoneParam(phoneInput);
+    const phone = normalizeUaePhone(phoneInput);
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
     const alreadyBlocked = conflict('PHONE_ALREADY_BLOCKED', CONFIRMATION_MSG.alreadyBlocked);
     if (await this.isBlocked(phone)) throw alreadyBlocked;
@@ -51,7 +51,7 @@ export class BlockedPhonesService {
 
   /** 404 for a number that is not blocked (or is no phone number at all). */
   async unblock(phoneInput: string): Promise<void> {
-    const phone = normalizePhoneParam(phoneInput);
+    const phone = normalizeUaePhone(phoneInput);
     const result = phone ? await this.repo.delete({ phone }) : { affected: 0 };
     if (!result.affected) throw notFound(CONFIRMATION_MSG.notBlocked);
   }

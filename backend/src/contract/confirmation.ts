@@ -4,7 +4,6 @@
  * auto-cancel setting. Both the API and the admin console import this file.
  */
 import type { FieldRule } from './rules';
-import { normalizeUaePhone } from './text';
 
 /** Why an order's status changed; mostly why it was cancelled. */
 export const STATUS_REASONS = [
@@ -94,14 +93,6 @@ export function fillConfirmationTemplate(
 /** `https://wa.me/<digits>?text=<message>`. */
 export function whatsAppLink(phone: string, message: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
-}
-
-/**
- * A phone as the checkout accepts it, normalised (`+971XXXXXXXXX`), or null. A `+` left
- * unencoded in a query string or URL arrives as a space, so `971…` counts as `+971…`.
- */
-export function normalizePhoneParam(input: string): string | null {
-  return normalizeUaePhone(input.trim().replace(/^971/, '+971'));
 }
 
 export const CONFIRMATION_RULES = {

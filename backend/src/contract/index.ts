@@ -8,6 +8,7 @@ export * from './routes';
 export * from './rules';
 export * from './types';
 export * from './text';
+export * from './phone';
 export * from './variants';
 export * from './confirmation';
 export * from './locale';

@@ -8,6 +8,8 @@ export const PAGE_PATHS = {
   shop: '/shop',
   product: '/product/:slug',
   checkout: '/checkout',
+  /** The placed order, shown through the number and the phone this browser session used. */
+  checkoutConfirmation: '/checkout/confirmation/:orderNumber',
   trackOrder: '/track-order',
 } as const;
 

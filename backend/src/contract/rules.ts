@@ -6,7 +6,7 @@
  */
 import { CITIES, LIMITS, PHONE_PREFIX } from './constants';
 import { MSG } from './messages';
-import { UAE_PHONE_PATTERN } from './text';
+import { isUaePhone } from './phone';
 
 /**
  * An e-mail address: the HTML form pattern (what a browser's `type="email"` accepts) with a
@@ -28,6 +28,8 @@ export interface TextRule {
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;
+  /** A check a pattern cannot say simply (a phone in any of the forms people type). */
+  accepts?: (text: string) => boolean;
   oneOf?: readonly string[];
   messages: {
     /** Missing, blank or not text at all. */
@@ -87,6 +89,7 @@ function textError(rule: TextRule, raw: unknown): string | null {
   if (rule.maxLength !== undefined && text.length > rule.maxLength)
     return m.maxLength ?? m.required;
   if (rule.pattern && !rule.pattern.test(text)) return m.pattern ?? m.required;
+  if (rule.accepts && !rule.accepts(text)) return m.pattern ?? m.required;
   if (rule.oneOf && !rule.oneOf.includes(text)) return m.oneOf ?? m.required;
   return null;
 }
@@ -149,7 +152,8 @@ export const CHECKOUT_RULES = {
     kind: 'text',
     trim: true,
     maxLength: 30,
-    pattern: UAE_PHONE_PATTERN,
+    // Any form normalizeUaePhone takes: it is stored as +971XXXXXXXXX.
+    accepts: isUaePhone,
     messages: { required: MSG.phoneInvalid },
   },
   email: {

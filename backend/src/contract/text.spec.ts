@@ -1,4 +1,4 @@
-import { categoryMatchKey, imageSrcSet, normalizeUaePhone, slugify, toFils } from './text';
+import { categoryMatchKey, imageSrcSet, slugify, toFils } from './text';
 
 describe('contract helpers', () => {
   it('slugifies titles: lowercase, other characters collapsed to hyphens, edges trimmed', () => {
@@ -9,14 +9,6 @@ describe('contract helpers', () => {
   it('matches category parameters ignoring case and punctuation', () => {
     expect(categoryMatchKey('T-Shirts')).toBe(categoryMatchKey('TSHIRTS'));
     expect(categoryMatchKey('3d-prints')).toBe(categoryMatchKey('3D PRINTS'));
-  });
-
-  it('normalises UAE phones to +971XXXXXXXXX', () => {
-    expect(normalizeUaePhone('+971 50 123 4567')).toBe('+971501234567');
-    expect(normalizeUaePhone('+971501234567')).toBe('+971501234567');
-    expect(normalizeUaePhone(' +971 501234567 ')).toBe('+971501234567');
-    expect(normalizeUaePhone('0501234567')).toBeNull();
-    expect(normalizeUaePhone('+971 50 123 456')).toBeNull();
   });
 
   it('handles money exactly in fils', () => {

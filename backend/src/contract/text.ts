@@ -1,5 +1,5 @@
-/** Pure helpers both sides use for slugs, phones, money, images and inline JSON. */
-import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS } from './constants';
+/** Pure helpers both sides use: slugs, money, images, a stored phone's display, inline JSON. */
+import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, PHONE_PREFIX } from './constants';
 
 /** Product slug from a title: lowercase, non-alphanumerics collapsed to hyphens, edges trimmed. */
 export function slugify(text: string): string {
@@ -17,14 +17,16 @@ export function categoryMatchKey(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-/** `+971 50 123 4567`, `+971501234567`, `+971 50 1234567`… */
-export const UAE_PHONE_PATTERN = /^\+971\s*\d{2}\s*\d{3}\s*\d{4}$/;
-
-/** `+971XXXXXXXXX`, or null when the text is not a UAE phone number. */
-export function normalizeUaePhone(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (!UAE_PHONE_PATTERN.test(trimmed)) return null;
-  return trimmed.replace(/\s+/g, '');
+/**
+ * `+971 XX XXX XXXX` for display of a stored number (`+971XXXXXXXXX`, or its digits); anything
+ * else as it is. Digits only, no parsing, so the pages that show the shop's own number carry
+ * none of the normaliser (phone.ts: a typed number is shown through it first).
+ */
+export function formatUaePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.startsWith('971') ? digits.slice(3) : digits;
+  if (local.length !== 9) return phone;
+  return `${PHONE_PREFIX} ${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`;
 }
 
 /** AED to integer fils, rounding half away from zero on the third decimal. */

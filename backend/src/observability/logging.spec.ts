@@ -14,6 +14,7 @@ describe('maskPersonal', () => {
     ['0501234567', '*******567'],
     ['+971 50 123 4567', '+*********567'],
     ['phone=%2B971501234567', 'phone=+*********567'],
+    ['call ٠٥٠١٢٣٤٥٦٧ now', 'call *******567 now'],
     ['layla.h@example.com wrote', 'l***@example.com wrote'],
     ['050-123-4567', '*******567'],
     ['050 . 123 . 4567', '*******567'],
@@ -34,7 +35,16 @@ describe('safeUrl', () => {
       `/api/uploads/signed/${REDACTED}?expires=${REDACTED}&sig=${REDACTED}`,
     );
     expect(safeUrl('/api/orders/track?orderNumber=FD-1&phone=0501234567')).toBe(
-      '/api/orders/track?orderNumber=FD-1&phone=*******567',
+      '/api/orders/track?orderNumber=FD-1&phone=+*********567',
+    );
+    // Any form a shopper types: brackets, spaces, Arabic-Indic digits, %-encoded.
+    for (const phone of ['(050) 123-4567', '٠٥٠١٢٣٤٥٦٧', '+971 50 123 4567']) {
+      expect(safeUrl(`/api/orders/track?phone=${encodeURIComponent(phone)}`)).toBe(
+        '/api/orders/track?phone=+*********567',
+      );
+    }
+    expect(safeUrl('/api/orders/track?phone=%2B44%2020%207946%200958')).toBe(
+      `/api/orders/track?phone=${REDACTED}`,
     );
     expect(safeUrl('/api/x/abc?token=t&page=2', '/api/x/:token')).toBe(
       `/api/x/${REDACTED}?token=${REDACTED}&page=2`,

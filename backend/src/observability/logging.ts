@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import pino from 'pino';
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
 import type { ObservabilityConfig } from '../config/config';
+import { normalizeUaePhone, westernDigits } from '../contract';
 
 /** Injection token of the app's root pino logger (nestjs-pino and the request log write to it). */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
@@ -27,8 +28,10 @@ const MAYBE_PERSONAL = /@|\d(?:[ .-]*\d){8}/;
  * Masks the personal data a text may carry: an email keeps its first letter and its domain
  * (`j***@example.com`), a phone number its last 3 digits (`+*******567`).
  */
-export function maskPersonal(text: string): string {
-  if (!MAYBE_PERSONAL.test(text)) return text;
+export function maskPersonal(input: string): string {
+  // A phone typed in Arabic-Indic digits is masked like any other.
+  const text = westernDigits(input);
+  if (!MAYBE_PERSONAL.test(text)) return input;
   return text
     .replace(EMAIL, (_m, first: string, domain: string) => `${first}***@${domain}`)
     .replace(PHONE, (match: string, plus: string | undefined, number: string) => {
@@ -41,6 +44,8 @@ export function maskPersonal(text: string): string {
 /** Paths whose segment after the prefix is a secret (uploads/uploads.controller.ts). */
 const SIGNED_UPLOAD = '/api/uploads/signed/';
 const SECRET_PATH = /^(\/api\/uploads\/signed\/)[^/]+/;
+/** Query parameters that carry a phone in whatever form was typed (brackets, %-encoded). */
+const PHONE_PARAM = /^phone$/i;
 /** Query parameters that sign or grant something (a signed upload URL's `sig`). */
 const SECRET_PARAM = /^(sig|signature|expires|code|state)$/i;
 /**
@@ -94,9 +99,24 @@ export function safeUrl(url: string, route?: string): string {
     .split('&')
     .map((pair) => {
       const name = pair.split('=', 1)[0];
-      return SECRET_KEY.test(name) || SECRET_PARAM.test(name) ? `${name}=${REDACTED}` : pair;
+      if (SECRET_KEY.test(name) || SECRET_PARAM.test(name)) return `${name}=${REDACTED}`;
+      return PHONE_PARAM.test(name)
+        ? `${name}=${maskedPhoneParam(pair.slice(name.length + 1))}`
+        : pair;
     });
   return maskPersonal(`${path}?${params.join('&')}`);
+}
+
+/** A phone query value: its number masked when it is one, else nothing of it. */
+function maskedPhoneParam(value: string): string {
+  let typed: string;
+  try {
+    typed = decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return REDACTED;
+  }
+  const phone = normalizeUaePhone(typed);
+  return phone ? maskPersonal(phone) : REDACTED;
 }
 
 /** Fields the request log writes itself, never personal: not walked. */

@@ -63,8 +63,8 @@ export class OrderReads {
   async track(orderNumberInput: string, phoneInput: string): Promise<TrackedOrder> {
     const unknown = notFound(MSG.orderNotFoundTitle);
     const orderNumber = normalizeOrderNumber(orderNumberInput);
-    // A `+` left unencoded in a query string arrives as a space.
-    const phone = normalizeUaePhone(phoneInput.trim().replace(/^971/, '+971'));
+    // Any form the checkout takes (contract/phone.ts), a `+` sent unencoded included.
+    const phone = normalizeUaePhone(phoneInput);
     // The same work whether the number exists or not (track-lookup.ts).
     const id = await findTrackedOrderId(this.dataSource.manager, orderNumber, phone);
     const [order] = id ? await this.loadOrders(this.dataSource.manager, { id }) : [];

@@ -164,6 +164,27 @@ export function notFoundPageHead(locale: Locale = 'en'): string {
   });
 }
 
+/**
+ * An order's confirmation (`/checkout/confirmation/{number}`): one shopper's page, shown from
+ * their browser session, titled as the checkout and kept out of search results.
+ */
+export function confirmationHead(locale: Locale = 'en'): string {
+  if (locale === 'ar') {
+    return head({
+      locale,
+      title: `${HEAD_TEXT_AR.checkoutTitle} | ${SHOP_NAME}`,
+      description: HEAD_TEXT_AR.homeDescription,
+      robots: 'noindex',
+    });
+  }
+  return head({
+    title: `Checkout | ${SHOP_NAME}`,
+    description:
+      'Psychedelic horror-toon streetwear, delivered across the UAE. Cash on delivery in AED.',
+    robots: 'noindex',
+  });
+}
+
 export function shopHead(input: {
   url: string;
   origin: string;

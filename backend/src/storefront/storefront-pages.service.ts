@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import {
   arPageHead,
+  confirmationHead,
   buildRobots,
   buildSitemap,
   injectHead,
@@ -100,6 +101,16 @@ export class StorefrontPages {
     // needs its language, direction and head.
     if (locale === 'en') return this.app();
     return this.localized({ status: HttpStatus.OK, html: this.withHead(headOf()) }, req);
+  }
+
+  /**
+   * An order's confirmation: the browser reads the order with the phone its session keeps, so
+   * the server renders the frame and a loading screen, under a head that keeps it unindexed.
+   */
+  async confirmation(req: Request): Promise<Page> {
+    const head = confirmationHead(localeOfPath(req.path));
+    const page = await this.rendered(req, () => head);
+    return this.localized(page ?? { status: HttpStatus.OK, html: this.withHead(head) }, req);
   }
 
   /** Any other path: the app's not-found screen, with the status to match. */

@@ -95,6 +95,14 @@ export class StorefrontController {
     await this.render(res, () => this.pages.storefront(req), req);
   }
 
+  /** Not kept in the page cache: every order has its own address, and nothing to share. */
+  @Get(bothLanguages(PAGE_PATHS.checkoutConfirmation))
+  async confirmation(@Req() req: Request, @Res() res: Response): Promise<void> {
+    this.assertBuilt(req);
+    if (chosenLanguageRedirect(req, res)) return;
+    await this.render(res, () => this.pages.confirmation(req));
+  }
+
   /** The admin console is never server-rendered: index.html loads its lazy chunk. */
   @Get([ADMIN_PATH, `${ADMIN_PATH}/*rest`])
   async app(@Req() req: Request, @Res() res: Response): Promise<void> {

@@ -8,6 +8,8 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Product, ProductListResponse, Settings } from '@contract';
 import { A, S } from './spec-texts';
+import { CART_STORAGE_KEY } from '../../src/app/cart';
+import type { CartItem } from '../../src/app/cart';
 
 export const ADMIN = {
   username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
@@ -120,6 +122,27 @@ export interface Customer {
   email: string;
   city: string;
   address: string;
+}
+
+/**
+ * Puts `qty` of a product (its first size and colour) in the cart kept in this page's
+ * localStorage, as the product page would: call it on a page of the shop, before /checkout.
+ */
+export async function putCart(page: Page, product: Product, qty: number): Promise<void> {
+  const line: CartItem = {
+    productId: product.id,
+    title: product.title,
+    priceAED: product.salePriceAED ?? product.priceAED,
+    size: product.sizes[0] ?? 'N/A',
+    ...(product.colors[0] ? { color: product.colors[0] } : {}),
+    qty,
+    image: product.images[0] ?? '',
+    slug: product.slug,
+  };
+  await page.evaluate(
+    ([key, cart]) => localStorage.setItem(key, cart),
+    [CART_STORAGE_KEY, JSON.stringify({ items: [line], subtotalAED: line.priceAED * qty })],
+  );
 }
 
 /** Fills the checkout form's fields by their visible labels. */

@@ -27,6 +27,11 @@ const CheckoutPage = lazyPage('checkout', () =>
     (m) => m.CheckoutPage,
   ),
 );
+const ConfirmationPage = lazyPage('confirmation', () =>
+  import(/* webpackChunkName: "confirmation" */ '../features/checkout/ConfirmationPage').then(
+    (m) => m.ConfirmationPage,
+  ),
+);
 const TrackOrderPage = lazyPage('track-order', () =>
   import(/* webpackChunkName: "track-order" */ '../features/tracking/TrackOrderPage').then(
     (m) => m.TrackOrderPage,
@@ -44,6 +49,7 @@ const SCREENS: [string, LazyPage][] = [
   [PAGE_PATHS.shop, ShopPage],
   [PAGE_PATHS.product, ProductPage],
   [PAGE_PATHS.checkout, CheckoutPage],
+  [PAGE_PATHS.checkoutConfirmation, ConfirmationPage],
   [PAGE_PATHS.trackOrder, TrackOrderPage],
 ];
 
@@ -105,6 +111,15 @@ export function App() {
             // The checkout is the cart's: rendered in the browser only.
             <ClientOnly fallback={<PageLoading />}>
               <CheckoutPage />
+            </ClientOnly>
+          }
+        />
+        <Route
+          path={PAGE_PATHS.checkoutConfirmation}
+          element={
+            // Read with the phone this browser session keeps: rendered in the browser only.
+            <ClientOnly fallback={<PageLoading />}>
+              <ConfirmationPage />
             </ClientOnly>
           }
         />

@@ -19,8 +19,8 @@ import { messages as notFound } from './locales/ar/notFound';
 
 /**
  * Each screen's messages (i18n/screens/), by the screen's chunk name (app/App.tsx): their own
- * chunk, loaded from here, so English pages carry none of this. The checkout and the tracking
- * page share theirs; the 404 page's are the frame's.
+ * chunk, loaded from here, so English pages carry none of this. The checkout, its confirmation
+ * and the tracking page share theirs; the 404 page's are the frame's.
  */
 const SCREENS: Partial<
   Record<string, [chunk: string, load: () => Promise<{ MESSAGES: readonly Messages[] }>]>
@@ -32,6 +32,10 @@ const SCREENS: Partial<
     () => import(/* webpackChunkName: "i18n-ar-product" */ './screens/product'),
   ],
   checkout: [
+    'i18n-ar-orders',
+    () => import(/* webpackChunkName: "i18n-ar-orders" */ './screens/orders'),
+  ],
+  confirmation: [
     'i18n-ar-orders',
     () => import(/* webpackChunkName: "i18n-ar-orders" */ './screens/orders'),
   ],

@@ -1,5 +1,5 @@
 /** Products, cart and order lines the tests share; each test spreads in what it changes. */
-import type { CustomerHistory, Order, OrderItem, Product, Settings } from '@contract';
+import type { CustomerHistory, Order, OrderItem, Product, Settings, TrackedOrder } from '@contract';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {
@@ -33,6 +33,26 @@ export const ORDER_LINE: OrderItem = {
   qty: 2,
   priceAED: 199,
   lineTotalAED: 398,
+};
+
+/** An order as tracking answers it: two hoodies to Dubai, out for delivery. */
+export const TRACKED_ORDER: TrackedOrder = {
+  orderNumber: 'FD-7K3M-9Q2X',
+  status: 'OUT_FOR_DELIVERY',
+  statusLabel: 'Out for Delivery',
+  customerName: 'Zara Slime',
+  phone: '+971501234567',
+  city: 'Dubai',
+  addressLine1: 'Villa 13, Al Wasl Road',
+  addressLine2: null,
+  items: [ORDER_LINE],
+  subtotalAED: 398,
+  deliveryAED: 20,
+  totalAED: 418,
+  statusHistory: [],
+  createdAt: '2026-11-21T08:30:00.000Z',
+  updatedAt: '2026-11-21T08:30:00.000Z',
+  codFeeAED: 0,
 };
 
 /** A hoodie in stock, named after its slug. */

@@ -8,7 +8,7 @@ import {
   DELIVERY_MSG,
   LIMITS,
   MSG,
-  normalizePhoneParam,
+  normalizeUaePhone,
   ORDER_STATUSES,
   STATUS_REASONS,
   TRACKING_RULES,
@@ -28,7 +28,7 @@ export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
   @ApiPropertyOptional({ example: '+971 50 123 4567' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? (normalizePhoneParam(value) ?? value) : value,
+    typeof value === 'string' ? (normalizeUaePhone(value) ?? value) : value,
   )
   @Matches(/^\+971\d{9}$/, { message: MSG.phoneInvalid })
   phone?: string;

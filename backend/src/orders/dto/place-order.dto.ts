@@ -76,7 +76,14 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @FollowsRule(CHECKOUT_RULES.customerName, { api: { example: 'Layla Haddad' } })
   customerName: string;
 
-  @FollowsRule(CHECKOUT_RULES.phone, { api: { example: '+971 50 123 4567' } })
+  @FollowsRule(CHECKOUT_RULES.phone, {
+    api: {
+      example: '+971 50 123 4567',
+      description:
+        'A UAE number as people type it (+971 50 123 4567, 00971…, 971…, 0501234567, with ' +
+        'spaces, dashes, dots or brackets, Western or Arabic-Indic digits); stored as +971XXXXXXXXX',
+    },
+  })
   phone: string;
 
   @FollowsRule(CHECKOUT_RULES.email, {

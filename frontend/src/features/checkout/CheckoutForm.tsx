@@ -1,7 +1,7 @@
 /** The customer form of the checkout; its rules are the API's (validateCheckout). */
 import { useLanguage } from '../../i18n';
 import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
-import { CITIES, LIMITS } from '@contract';
+import { CHECKOUT_RULES, CITIES, LIMITS, showTypedPhone } from '@contract';
 import { SHELL_TEXT } from '../../components/texts';
 import { FormField } from '../../components/FormField';
 import type { FieldA11y } from '../../components/FormField';
@@ -36,7 +36,7 @@ const inputs = (
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
-    maxLength: 20,
+    maxLength: CHECKOUT_RULES.phone.maxLength,
     // A phone number reads left to right in Arabic too.
     dir: 'ltr',
   },
@@ -76,6 +76,13 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
     name: field,
     value: form[field],
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+    // A phone typed in any accepted form reads back as +971 XX XXX XXXX once left.
+    ...(field === 'phone' && {
+      onBlur: () => {
+        const shown = showTypedPhone(form.phone);
+        if (shown !== form.phone) onChange('phone', shown);
+      },
+    }),
   });
   const field = (name: Field, label: string, render: (a11y: FieldA11y) => ReactNode) => (
     <FormField key={name} id={`checkout-${name}`} label={label} error={errors[name]}>

@@ -16,6 +16,7 @@ import {
   validateCheckout,
 } from './checkout';
 import { CheckoutPage } from './CheckoutPage';
+import { placedPhone } from './placedOrders';
 import { GOO_CHARM, SHOP_SETTINGS, SLIME_HOODIE } from '../../test/fixtures';
 
 const hoodie: CartItem = { ...SLIME_HOODIE, qty: 2 };
@@ -76,6 +77,22 @@ describe('checkout page', () => {
     expect(screen.getByText('AED 437')).toBeInTheDocument(); // subtotal 2×199 + 39
   });
 
+  it('rewrites a phone typed in any accepted form as +971 XX XXX XXXX when left', async () => {
+    serve(() => ({ body: {} }));
+    const u = userEvent.setup();
+    renderCheckout();
+    const phone = screen.getByLabelText('Phone Number');
+    for (const [typed, shown] of [
+      ['0501234567', '+971 50 123 4567'],
+      ['{Control>}a{/Control}٠٥٠١٢٣٤٥٦٧', '+971 50 123 4567'],
+      ['{Control>}a{/Control}050 123', '050 123'],
+    ]) {
+      await u.type(phone, typed);
+      await u.tab();
+      expect(phone).toHaveValue(shown);
+    }
+  });
+
   it('shows every validation message and sends nothing', async () => {
     const calls = serve(() => ({ body: {} }));
     const u = userEvent.setup();
@@ -97,14 +114,18 @@ describe('checkout page', () => {
     expect(screen.queryByText(MSG.emailInvalid)).not.toBeInTheDocument();
   });
 
-  it('places the order with ids, sizes and quantities only, then confirms and empties the cart', async () => {
+  it('places the order with ids, sizes and quantities only, then opens its confirmation and empties the cart', async () => {
     const calls = serve(() => ({
       status: 201,
       body: { orderNumber: 'FD-7K3M-9Q2X', order: {} },
     }));
     const { store } = await placeValidOrder();
 
-    expect(await screen.findByTestId('order-number')).toHaveTextContent('FD-7K3M-9Q2X');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/checkout/confirmation/FD-7K3M-9Q2X',
+      ),
+    );
     const post = calls.find((c) => c.method === 'POST');
     const body = post?.body as PlaceOrderRequest;
     expect(body).toEqual({
@@ -123,19 +144,23 @@ describe('checkout page', () => {
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.getState().cart.items).toEqual([]);
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}').items).toEqual([]);
-    const whatsapp = screen.getByRole('link', { name: 'WhatsApp Support' });
-    expect(whatsapp.getAttribute('href')).toBe(
-      `https://wa.me/971501234567?text=${encodeURIComponent('Hi FreakDrop! I have a question about my order FD-7K3M-9Q2X.')}`,
-    );
-    expect(screen.getByRole('link', { name: 'Track This Order' })).toHaveAttribute(
-      'href',
-      '/track-order?orderNumber=FD-7K3M-9Q2X&phone=%2B971501234567',
-    );
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // The confirmation reads the order with the phone this session placed it with.
+    expect(placedPhone('FD-7K3M-9Q2X')).toBe('+971501234567');
+  });
+
+  it('on a phone-sized screen: the summary toggle shows the total and opens the lines', async () => {
+    serve(() => ({ body: {} }));
+    const u = userEvent.setup();
+    renderCheckout();
+    const toggle = screen.getByRole('button', { name: /Order Summary/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByTestId('summary-total')).toHaveTextContent('AED 457');
+    // Before the form in the page, so it shows first on a phone.
+    const form = screen.getByRole('button', { name: 'Place Order' });
+    expect(toggle.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await u.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle.closest('section')).toHaveClass('summary--open');
   });
 
   it('on a 409 with new figures: says what changed, updates the cart and the total', async () => {
@@ -229,7 +254,11 @@ describe('checkout page', () => {
     expect(await screen.findByText('Error placing order')).toBeInTheDocument();
     expect(screen.getByText(MSG.internalError)).toBeInTheDocument();
     await u.click(await screen.findByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByTestId('order-number')).toHaveTextContent('FD-AAAA-BBBB');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/checkout/confirmation/FD-AAAA-BBBB',
+      ),
+    );
     const [first, second] = calls.filter((c) => c.method === 'POST');
     expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
   });
@@ -247,6 +276,8 @@ describe('checkout rules', () => {
   it('accepts the phone with or without spaces, and an empty email', () => {
     expect(validateCheckout(valid)).toEqual({});
     expect(validateCheckout({ ...valid, phone: '+971501234567' })).toEqual({});
+    expect(validateCheckout({ ...valid, phone: '+971 0501234567' })).toEqual({});
+    expect(validateCheckout({ ...valid, phone: '٠٥٠١٢٣٤٥٦٧' })).toEqual({});
     expect(validateCheckout({ ...valid, email: 'zara@example.ae' })).toEqual({});
   });
 
@@ -254,7 +285,7 @@ describe('checkout rules', () => {
     expect(validateCheckout({ ...valid, phone: '+971 5 123 4567' })).toEqual({
       phone: MSG.phoneInvalid,
     });
-    expect(validateCheckout({ ...valid, phone: '050 123 4567' })).toEqual({
+    expect(validateCheckout({ ...valid, phone: '50 123 4567' })).toEqual({
       phone: MSG.phoneInvalid,
     });
     expect(validateCheckout({ ...valid, customerName: ' A ' })).toEqual({

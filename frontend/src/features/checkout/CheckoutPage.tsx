@@ -1,12 +1,13 @@
 /**
  * /checkout: the customer form and the order summary; an order the server refuses because its
  * figures or its stock changed updates the cart and says what changed; a placed order shows
- * the confirmation. Without a cart (and no order just placed) the shopper goes to /shop.
+ * its confirmation page (ConfirmationPage.tsx). Without a cart the shopper goes to /shop. On a
+ * phone the summary, with the total, sits collapsed above the form (OrderSummary.tsx).
  */
 import { useLanguage } from '../../i18n';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { fromFils, toFils } from '@contract';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
@@ -28,9 +29,8 @@ import {
 } from './checkout';
 import { usePlaceOrderMutation } from './checkoutApi';
 import { CheckoutForm, FIELD_ORDER } from './CheckoutForm';
-import { Confirmation } from './Confirmation';
 import { useDeliveryRules } from './delivery';
-import type { Placed } from './Confirmation';
+import { confirmationPath, rememberPlaced } from './placedOrders';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXT } from './texts';
 
@@ -94,12 +94,14 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [changes, setChanges] = useState<string[]>([]);
-  const [placed, setPlaced] = useState<Placed | null>(null);
+  // Set once the order is placed: the page is on its way to the confirmation.
+  const [placed, setPlaced] = useState(false);
+  const navigate = useNavigate();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const keyFor = useAttemptKey();
 
-  if (placed) return <Confirmation placed={placed} />;
+  if (placed) return null;
   if (cart.items.length === 0 && changes.length === 0) return <Navigate to="/shop" replace />;
 
   const onChange = (field: keyof CheckoutValues, value: string) => {
@@ -137,12 +139,9 @@ export function CheckoutPage() {
     const body = toPlaceOrderRequest(form, cart, rules);
     try {
       const result = await placeOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
-      setPlaced({
-        orderNumber: result.orderNumber,
-        totalAED: body.totalAED,
-        phone: body.phone,
-        order: result.order,
-      });
+      rememberPlaced(result.orderNumber, body.phone);
+      setPlaced(true);
+      navigate(confirmationPath(result.orderNumber), { replace: true });
       dispatch(cartCleared());
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -173,7 +172,9 @@ export function CheckoutPage() {
       {changes.length > 0 && (
         <ChangesNotice changes={changes} cartEmpty={cart.items.length === 0} />
       )}
+      {/* The summary comes first: on a phone it sits above the form (checkout.css). */}
       <div className="checkout__grid">
+        <OrderSummary figures={figures} />
         <CheckoutForm
           form={form}
           errors={errors}
@@ -182,7 +183,6 @@ export function CheckoutPage() {
           onChange={onChange}
           onSubmit={(e) => void submit(e)}
         />
-        <OrderSummary figures={figures} />
       </div>
     </div>
   );

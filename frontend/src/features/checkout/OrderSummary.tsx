@@ -1,6 +1,11 @@
-/** The checkout's order summary: the cart's lines and the figures, computed in fils. */
+/**
+ * The checkout's order summary: the cart's lines and the figures, computed in fils. Beside the
+ * form on wide screens; on a phone above it, collapsed to a toggle with the total (checkout.css).
+ */
+import { useState } from 'react';
 import { useLanguage } from '../../i18n';
 import { fromFils } from '@contract';
+import { formatAED } from '../../components/format';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { lineKey } from '../../app/cart';
 import { OrderLines, OrderTotals } from '../../components/OrderLines';
@@ -11,6 +16,7 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
   const lang = useLanguage();
   const text = lang.t(CHECKOUT_TEXT);
   const delivery = lang.t(DELIVERY_MSG);
+  const [open, setOpen] = useState(false);
   const lines = figures.lines.map(({ item, unitFils, totalFils }) => ({
     key: lineKey(item),
     title: item.title,
@@ -23,28 +29,46 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
     totalAED: fromFils(totalFils),
   }));
   return (
-    <section className="panel summary" aria-labelledby="summary-title">
+    <section
+      className={`panel summary${open ? ' summary--open' : ''}`}
+      aria-labelledby="summary-title"
+    >
+      {/* The heading shows as such on wide screens, as the toggle with the total on a phone. */}
       <h2 id="summary-title" className="panel__title">
-        {text.orderSummary}
+        <span className="summary__heading">{text.orderSummary}</span>
+        <button
+          type="button"
+          className="summary__toggle"
+          aria-expanded={open}
+          aria-controls="summary-body"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="summary__toggle-label">{text.orderSummary}</span>
+          <span className="summary__toggle-total" data-testid="summary-total">
+            {formatAED(fromFils(figures.totalFils), lang.locale)}
+          </span>
+        </button>
       </h2>
-      <OrderLines lines={lines} />
-      <OrderTotals
-        subtotalAED={fromFils(figures.subtotalFils)}
-        deliveryAED={fromFils(figures.deliveryFils)}
-        codFeeAED={fromFils(figures.codFeeFils)}
-        totalAED={fromFils(figures.totalFils)}
-        deliveryNote={
-          figures.missingForFreeFils === null
-            ? null
-            : delivery.addForFreeDelivery(fromFils(figures.missingForFreeFils))
-        }
-        totalTestId="order-total"
-      />
-      {figures.codMaxExceededFils !== null && (
-        <p className="notice notice--warning" role="alert" data-testid="cod-max">
-          {delivery.codMaxExceeded(fromFils(figures.codMaxExceededFils))}
-        </p>
-      )}
+      <div id="summary-body" className="summary__body">
+        <OrderLines lines={lines} />
+        <OrderTotals
+          subtotalAED={fromFils(figures.subtotalFils)}
+          deliveryAED={fromFils(figures.deliveryFils)}
+          codFeeAED={fromFils(figures.codFeeFils)}
+          totalAED={fromFils(figures.totalFils)}
+          deliveryNote={
+            figures.missingForFreeFils === null
+              ? null
+              : delivery.addForFreeDelivery(fromFils(figures.missingForFreeFils))
+          }
+          totalTestId="order-total"
+        />
+        {figures.codMaxExceededFils !== null && (
+          <p className="notice notice--warning" role="alert" data-testid="cod-max">
+            {delivery.codMaxExceeded(fromFils(figures.codMaxExceededFils))}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

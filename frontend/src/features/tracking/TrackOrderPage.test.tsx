@@ -2,30 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackedOrder } from '@contract';
-import { ORDER_LINE } from '../../test/fixtures';
+import { TRACKED_ORDER } from '../../test/fixtures';
 import { MSG } from '@contract';
 import { TRACK_TEXT } from './texts';
 import { mockApi, renderStorefront } from '../../test/storefront';
 import { TrackOrderPage } from './TrackOrderPage';
 
-const ORDER: TrackedOrder = {
-  orderNumber: 'FD-7K3M-9Q2X',
-  status: 'OUT_FOR_DELIVERY',
-  statusLabel: 'Out for Delivery',
-  customerName: 'Zara Slime',
-  phone: '+971501234567',
-  city: 'Dubai',
-  addressLine1: 'Villa 13, Al Wasl Road',
-  addressLine2: null,
-  items: [ORDER_LINE],
-  subtotalAED: 398,
-  deliveryAED: 20,
-  totalAED: 418,
-  statusHistory: [],
-  createdAt: '2026-11-21T08:30:00.000Z',
-  updatedAt: '2026-11-21T08:30:00.000Z',
-  codFeeAED: 0,
-};
+const ORDER = TRACKED_ORDER;
 
 function serve(order: TrackedOrder | null = ORDER) {
   return mockApi({

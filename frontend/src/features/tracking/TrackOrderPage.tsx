@@ -7,15 +7,16 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TrackedOrder } from '@contract';
-import { PHONE_PREFIX } from '@contract';
+import { PHONE_PREFIX, showTypedPhone, TRACKING_RULES } from '@contract';
 import { MSG } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../../i18n/orderMessages';
 import { SHELL_TEXT } from '../../components/texts';
-import { formatShopDate, formatUaePhone } from '../../components/format';
+import { formatShopDate } from '../../components/format';
 import { ORDER_PROGRESS_STEPS, TRACK_TEXT } from './texts';
 import { apiErrorText, readApiError } from '../../app/apiError';
 import { FormField } from '../../components/FormField';
-import { OrderLines, OrderTotals } from '../../components/OrderLines';
+import { OrderTotals } from '../../components/OrderLines';
+import { DeliveryAddress, TrackedOrderLines } from './OrderDetails';
 import { usePageTitle } from '../../components/usePageTitle';
 import { validateTracking } from './trackForm';
 import type { TrackErrors } from './trackForm';
@@ -66,18 +67,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       {order.status !== 'CANCELLED' && <Progress order={order} />}
 
       <h3 className="tracked__sub">{shell.items}</h3>
-      <OrderLines
-        lines={order.items.map((item, i) => ({
-          key: `${item.productId ?? ''}-${item.size}-${item.color ?? ''}-${i}`,
-          title: lang.title(item),
-          image: item.image || undefined,
-          size: item.size,
-          color: item.color,
-          qty: item.qty,
-          unitAED: item.priceAED,
-          totalAED: item.lineTotalAED,
-        }))}
-      />
+      <TrackedOrderLines order={order} />
       <OrderTotals
         subtotalAED={order.subtotalAED}
         deliveryAED={order.deliveryAED}
@@ -86,21 +76,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       />
 
       <h3 className="tracked__sub">{text.deliveryInfo}</h3>
-      <address className="tracked__address">
-        <strong>{order.customerName}</strong>
-        <br />
-        <bdi dir="ltr">{formatUaePhone(order.phone)}</bdi>
-        <br />
-        {order.addressLine1}
-        {order.addressLine2 && (
-          <>
-            <br />
-            {order.addressLine2}
-          </>
-        )}
-        <br />
-        {lang.city(order.city)}
-      </address>
+      <DeliveryAddress order={order} />
     </section>
   );
 }
@@ -164,9 +140,10 @@ export function TrackOrderPage() {
               inputMode="tel"
               autoComplete="tel"
               value={phone}
-              maxLength={20}
+              maxLength={TRACKING_RULES.phone.maxLength}
               dir="ltr"
               onChange={(e) => setPhone(e.target.value)}
+              onBlur={() => setPhone(showTypedPhone(phone))}
             />
           )}
         </FormField>
