@@ -11,3 +11,4 @@ export * from './text';
 export * from './variants';
 export * from './confirmation';
 export * from './locale';
+export * from './staff';
