@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { StaffList, StaffMember } from '../contract';
@@ -41,6 +41,7 @@ export class StaffController {
 
   /** Ends the account's sessions (the caller's own stays when it is their account). */
   @Post(':id/password')
+  @HttpCode(200)
   @ApiOkResponse({ type: StaffMemberSchema })
   setPassword(
     @Param('id') id: string,
