@@ -108,7 +108,12 @@ function StaffFormModal({
       onSave={() => form.submit()}
       onClose={onClose}
     >
-      <Form<StaffFormValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
+      <Form<StaffFormValues>
+        name="staff"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void onFinish(v)}
+      >
         {creating && (
           <Form.Item
             label={STAFF_TEXT.fieldUsername}
@@ -183,7 +188,12 @@ function PasswordModal({ member, onClose }: { member: StaffMember | null; onClos
       onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{STAFF_TEXT.setPasswordHint}</Typography.Paragraph>
-      <Form<{ password: string }> form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
+      <Form<{ password: string }>
+        name="staffPassword"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void onFinish(v)}
+      >
         <Form.Item label={STAFF_TEXT.fieldPassword} name="password" rules={PASSWORD_RULES}>
           <Input.Password autoComplete="new-password" maxLength={STAFF_LIMITS.passwordMax} />
         </Form.Item>
