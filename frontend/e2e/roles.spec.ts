@@ -5,16 +5,42 @@
  * and the orders screen has no export and no delete.
  */
 import { expect, test } from './support/test';
+import type { PlaceOrderResponse, Product } from '@contract';
 import { ADMIN_TEXT } from '../src/admin/texts';
 import { CASH_TEXT } from '../src/admin/cash/texts';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
 import { STAFF_TEXT } from '../src/admin/staff/texts';
-import { adminNav, expectAdminToast, signInAsAdmin, snap } from './support/helpers';
+import { adminNav, expectAdminToast, fetchProducts, signInAsAdmin, snap } from './support/helpers';
 import { A } from './support/spec-texts';
 
-test('an agent sees only the confirmation screens', async ({ page }, testInfo) => {
-  const username = `agent${String(Date.now()).slice(-6)}`;
+test('an agent sees only the confirmation screens', async ({ page, request }, testInfo) => {
+  const digits = String(Date.now()).slice(-7);
+  const username = `agent${digits}`;
   const password = 'agent-password-1';
+
+  // An order for the agent to see, placed through the API with a well-stocked demo product.
+  const list = await fetchProducts(request, { limit: 50 });
+  const product = list.products.reduce<Product>(
+    (best, p) => (p.stockQuantity > best.stockQuantity ? p : best),
+    list.products[0],
+  );
+  const price = product.salePriceAED ?? product.priceAED;
+  const delivery = ((await (await request.get('/api/settings')).json()) as { deliveryAED: number })
+    .deliveryAED;
+  const placedRes = await request.post('/api/orders', {
+    data: {
+      customerName: 'Role Tester',
+      phone: `+971 55 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      city: 'Dubai',
+      addressLine1: 'Villa 4, Jumeirah 1',
+      items: [{ productId: product.id, size: product.sizes[0] ?? 'N/A', qty: 1 }],
+      subtotalAED: price,
+      deliveryAED: delivery,
+      totalAED: Math.round((price + delivery) * 100) / 100,
+    },
+  });
+  expect(placedRes.status()).toBe(201);
+  const { orderNumber } = (await placedRes.json()) as PlaceOrderResponse;
 
   await test.step('the owner adds an agent on the Staff screen', async () => {
     await signInAsAdmin(page);
@@ -60,6 +86,14 @@ test('an agent sees only the confirmation screens', async ({ page }, testInfo) =
     await adminNav(page, ADMIN_TEXT.navOrders).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByRole('heading', { name: ADMIN_TEXT.ordersTitle })).toBeVisible();
+    // The order is there, with its details, but neither its delete nor its delivery note.
+    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${ADMIN_TEXT.viewDetails} ${orderNumber}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${ADMIN_TEXT.printInvoice} ${orderNumber}` }),
+    ).toHaveCount(0);
     await expect(page.getByRole('link', { name: CASH_TEXT.exportCsv })).toHaveCount(0);
     await expect(
       page.getByRole('button', { name: new RegExp(`^${ADMIN_TEXT.deleteOrder}`) }),
