@@ -5,12 +5,11 @@
  * and the orders screen has no export and no delete.
  */
 import { expect, test } from './support/test';
-import type { PlaceOrderResponse, Product } from '@contract';
 import { ADMIN_TEXT } from '../src/admin/texts';
 import { CASH_TEXT } from '../src/admin/cash/texts';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
 import { STAFF_TEXT } from '../src/admin/staff/texts';
-import { adminNav, expectAdminToast, fetchProducts, signInAsAdmin, snap } from './support/helpers';
+import { adminNav, expectAdminToast, placeApiOrder, signInAsAdmin, snap } from './support/helpers';
 import { A } from './support/spec-texts';
 
 test('an agent sees only the confirmation screens', async ({ page, request }, testInfo) => {
@@ -18,29 +17,14 @@ test('an agent sees only the confirmation screens', async ({ page, request }, te
   const username = `agent${digits}`;
   const password = 'agent-password-1';
 
-  // An order for the agent to see, placed through the API with a well-stocked demo product.
-  const list = await fetchProducts(request, { limit: 50 });
-  const product = list.products.reduce<Product>(
-    (best, p) => (p.stockQuantity > best.stockQuantity ? p : best),
-    list.products[0],
-  );
-  const price = product.salePriceAED ?? product.priceAED;
-  const delivery = ((await (await request.get('/api/settings')).json()) as { deliveryAED: number })
-    .deliveryAED;
-  const placedRes = await request.post('/api/orders', {
-    data: {
-      customerName: 'Role Tester',
-      phone: `+971 55 ${digits.slice(0, 3)} ${digits.slice(3)}`,
-      city: 'Dubai',
-      addressLine1: 'Villa 4, Jumeirah 1',
-      items: [{ productId: product.id, size: product.sizes[0] ?? 'N/A', qty: 1 }],
-      subtotalAED: price,
-      deliveryAED: delivery,
-      totalAED: Math.round((price + delivery) * 100) / 100,
-    },
+  // An order for the agent to see, placed through the API.
+  const { placed } = await placeApiOrder(request, {
+    customerName: 'Role Tester',
+    phone: `+971 55 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    city: 'Dubai',
+    addressLine1: 'Villa 4, Jumeirah 1',
   });
-  expect(placedRes.status()).toBe(201);
-  const { orderNumber } = (await placedRes.json()) as PlaceOrderResponse;
+  const { orderNumber } = placed;
 
   await test.step('the owner adds an agent on the Staff screen', async () => {
     await signInAsAdmin(page);
