@@ -3,11 +3,23 @@
  * what an account may do ends its sessions at once; the shop keeps one active owner. And each
  * account's own view: `GET /api/admin/me` and its sign-in sessions.
  */
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../src/auth/passwords';
 import { runAdminCli } from '../src/cli/admin';
+import { loadConfig } from '../src/config/config';
+import { buildDataSourceOptions, MIGRATIONS } from '../src/database/data-source';
 import { PERMISSIONS, STAFF_MSG } from '../src/contract';
 import type { AdminMe, AdminSession, StaffMember } from '../src/contract';
 import { createStaff, signedIn, STAFF_PASSWORD } from './support/staff';
-import { ADMIN, expectError, signIn, useTestApp } from './support/test-app';
+import {
+  ADMIN,
+  createTestApp,
+  expectError,
+  freshDatabase,
+  signIn,
+  useTestApp,
+} from './support/test-app';
 
 describe('staff accounts', () => {
   const t = useTestApp({}, { perTest: true });
@@ -297,5 +309,41 @@ describe('own sessions', () => {
       .sessions as AdminSession[];
     expect(left.map((s) => s.current)).toEqual([true]);
     await owner.get('/api/admin/me').expect(200);
+  });
+});
+
+describe('accounts made before roles', () => {
+  it('become owners named after their username, and sign in as before', async () => {
+    const db = await freshDatabase();
+    try {
+      const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: db.dir, NODE_ENV: 'test' });
+      const old = new DataSource({
+        ...buildDataSourceOptions(config.database),
+        migrations: MIGRATIONS.filter((m) => m.name !== 'Roles1764800000000'),
+      });
+      await old.initialize();
+      await old.runMigrations();
+      const hash = await hashPassword('old-password-1');
+      const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
+      for (const username of ['ops', 'boss'])
+        await old.query(
+          'INSERT INTO users (id, username, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
+          [randomUUID(), username, hash, now, now],
+        );
+      await old.destroy();
+      const t = await createTestApp({ DATABASE_URL: db.url, DATA_DIR: db.dir });
+      try {
+        const ops = await signedIn(t, 'ops', 'old-password-1');
+        const staff = (await ops.get('/api/admin/staff').expect(200)).body.staff as StaffMember[];
+        expect(staff.map((s) => [s.username, s.displayName, s.role, s.disabled]).sort()).toEqual([
+          ['boss', 'boss', 'owner', false],
+          ['ops', 'ops', 'owner', false],
+        ]);
+      } finally {
+        await t.app.close();
+      }
+    } finally {
+      await db.drop();
+    }
   });
 });
