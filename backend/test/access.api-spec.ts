@@ -4,70 +4,14 @@
  * signed-in-only outside /api/admin without saying so, or answers anything but the 401 without
  * a session. And public routes never load a session.
  */
-import { RequestMethod } from '@nestjs/common';
-import type { Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
-import { publicAccessOf } from '../src/common/access';
-import type { PublicAccess } from '../src/common/access';
-import { TestApp, useTestApp, expectError } from './support/test-app';
-
-interface Route {
-  method: keyof typeof RequestMethod;
-  path: string;
-  access: PublicAccess | undefined;
-}
+import { isAdminPath, methodsOf, registeredRoutes, sampleUrl } from './support/routes';
+import type { Route } from './support/routes';
+import { useTestApp, expectError } from './support/test-app';
 
 /** Signed-in only although outside /api/admin: each one a decision, made here on purpose. */
 const SIGNED_IN_OUTSIDE_ADMIN = ['GET /api/auth/me'];
-
-function asList(value: unknown): string[] {
-  return (Array.isArray(value) ? value : [value]).map((v) => String(v ?? ''));
-}
-
-function joinPath(...parts: string[]): string {
-  return `/${parts.join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-}
-
-/** Every (method, path) of every controller, with the access it declares. */
-function registeredRoutes(t: TestApp): Route[] {
-  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
-  const scanner = new MetadataScanner();
-  const reflector = t.app.get(Reflector);
-  const routes: Route[] = [];
-  for (const wrapper of discovery.getControllers()) {
-    const controller = wrapper.metatype as Type;
-    const prototype = controller.prototype as Record<string, (...args: unknown[]) => unknown>;
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (method === undefined) continue;
-      const access = publicAccessOf(reflector, {
-        getHandler: () => handler,
-        getClass: () => controller,
-      });
-      for (const prefix of asList(Reflect.getMetadata(PATH_METADATA, controller)))
-        for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
-          routes.push({
-            method: RequestMethod[method] as keyof typeof RequestMethod,
-            path: joinPath(prefix, path),
-            access,
-          });
-    }
-  }
-  return routes;
-}
-
-const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
-
-/** A concrete URL for a route pattern: ids for parameters, one segment for wildcards. */
-function sampleUrl(path: string): string {
-  return path
-    .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000')
-    .replace(/\*[A-Za-z]+/g, 'x');
-}
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
@@ -116,13 +60,10 @@ describe('access declared on the routes', () => {
   it('answers the same 401 on every signed-in route without a session', async () => {
     const signedIn = routes.filter((r) => !r.access);
     for (const route of signedIn) {
-      const methods =
-        route.method === 'ALL' ? (['get', 'post', 'put', 'delete'] as const) : [route.method];
-      for (const method of methods) {
-        const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      for (const verb of methodsOf(route)) {
         const res = await t.http()[verb](sampleUrl(route.path)).send({});
-        expect([method, route.path, res.status, res.body]).toEqual([
-          method,
+        expect([verb, route.path, res.status, res.body]).toEqual([
+          verb,
           route.path,
           401,
           { statusCode: 401, code: 'UNAUTHENTICATED', message: MSG.notSignedIn },

@@ -6,7 +6,6 @@
  * is refused and nothing is stored.
  */
 import { expect, test } from './support/test';
-import type { PlaceOrderResponse, Product } from '@contract';
 import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@contract';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
 import {
@@ -15,7 +14,7 @@ import {
   aed,
   choose,
   expectAdminToast,
-  fetchProducts,
+  placeApiOrder,
   signInAsAdmin,
   snap,
 } from './support/helpers';
@@ -29,27 +28,12 @@ test('staff confirm cash-on-delivery orders before they ship', async ({
   const template = 'Hi {name}! Please confirm FreakDrop order {orderNumber} ({total}) to {city}.';
 
   // A shopper's order, placed through the API with a well-stocked demo product.
-  const list = await fetchProducts(request, { limit: 50 });
-  const product = list.products.reduce<Product>(
-    (best, p) => (p.stockQuantity > best.stockQuantity ? p : best),
-    list.products[0],
-  );
-  const price = product.salePriceAED ?? product.priceAED;
-  const delivery = ((await (await request.get('/api/settings')).json()) as { deliveryAED: number })
-    .deliveryAED;
-  const checkout = {
+  const { placed, checkout } = await placeApiOrder(request, {
     customerName: 'Queue Tester',
     phone: `+971 58 ${digits.slice(0, 3)} ${digits.slice(3)}`,
     city: 'Sharjah',
     addressLine1: 'Flat 9, Al Nahda Tower',
-    items: [{ productId: product.id, size: product.sizes[0] ?? 'N/A', qty: 1 }],
-    subtotalAED: price,
-    deliveryAED: delivery,
-    totalAED: Math.round((price + delivery) * 100) / 100,
-  };
-  const placedRes = await request.post('/api/orders', { data: checkout });
-  expect(placedRes.status()).toBe(201);
-  const placed = (await placedRes.json()) as PlaceOrderResponse;
+  });
   const orderNumber = placed.orderNumber;
 
   await test.step('sign in and set the English template on the settings screen', async () => {

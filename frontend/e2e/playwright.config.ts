@@ -108,6 +108,13 @@ export default defineConfig({
       use: desktop,
       dependencies: ['staff-1280'],
     },
+    // Adds a staff account and signs in with it; changes nothing a shopper sees.
+    {
+      name: 'roles-1280',
+      testMatch: /roles\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
     // Sets a COD fee, a cash maximum and city fees that change every checkout's
     // total, so it runs after every other journey.
     {

@@ -3,7 +3,8 @@ import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { MSG } from '../contract';
-import { publicAccessOf } from '../common/access';
+import { permissionOf, publicAccessOf, requirePermission } from '../common/access';
+import type { SignedIn } from '../common/access';
 import { unauthenticated } from '../common/api-error';
 import { Sessions } from './sessions';
 
@@ -12,6 +13,9 @@ import { Sessions } from './sessions';
  * is declared `@Public()` on its handler or controller (common/access.ts). It runs after the
  * middlewares (415, 403 cross-site, no-store) and before the interceptors and pipes, so a
  * caller without a session gets 401 before an upload is read or a body or parameter validated.
+ *
+ * A signed-in route names the permission it needs with `@Roles(...)` (common/access.ts); the
+ * roles holding each permission are contract/staff.ts's table. Without one, owners only.
  *
  * A public route gets no session at all (no cookie parsing, no session store read) unless it
  * asks for one with `@Public({ session: true })`.
@@ -31,9 +35,9 @@ export class AccessGuard implements CanActivate {
     await this.sessions.load(req, http.getResponse<Response>());
     if (access) return true;
     if (!req.user) throw unauthenticated(MSG.notSignedIn);
-    // Every signed-in admin may call every signed-in route. A route's required roles (a
-    // `@Roles(...)` declaration read here through the Reflector) would be checked at this point,
-    // after the sign-in, so a stranger still gets 401 and only a signed-in admin a 403.
+    // After the sign-in check, so a stranger still gets 401 and only a signed-in admin a 403.
+    // A route that names no permission is for owners only (`staff` is the owners' own row).
+    requirePermission(req.user as SignedIn, permissionOf(this.reflector, context) ?? 'staff');
     return true;
   }
 }

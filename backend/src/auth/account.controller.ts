@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { MeResponse } from '../contract';
 import { MSG } from '../contract';
 import { isApiError } from '../common/api-error';
+import { Roles } from '../common/access';
 import { clientKey } from '../common/client-key';
 import { AuthService } from './auth.service';
 import { PasswordCheckThrottle } from './login-throttle';
@@ -13,6 +14,7 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 
 /** The signed-in admin's own account (signed-in only: nothing here is @Public). */
 @ApiTags('auth')
+@Roles('account')
 @Controller('api/admin/account')
 export class AccountController {
   constructor(

@@ -12,7 +12,7 @@ import {
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '../contract';
-import { Public } from '../common/access';
+import { Public, Roles } from '../common/access';
 import { ApiError } from '../common/api-error';
 import type { AuthUser, LoginResponse, LogoutResponse, MeResponse } from '../contract';
 import { LoginThrottle } from './login-throttle';
@@ -23,6 +23,8 @@ import type { Authenticator } from './authenticator';
 import { LoginResponseSchema, LogoutResponseSchema, MeResponseSchema } from './dto/auth.response';
 import { LoginDto } from './dto/login.dto';
 import { SESSION_COOKIE } from './sessions';
+import { publicUser } from './auth.service';
+import { recordSignIn } from './session-info';
 
 /**
  * Runs the local strategy (local.strategy.ts) on a request whose body was already validated.
@@ -77,6 +79,7 @@ export class AuthController {
     await new Promise<void>((resolve, reject) =>
       req.logIn(user, (e?: unknown) => (e ? reject(e as Error) : resolve())),
     );
+    recordSignIn(req);
     return { success: true, user };
   }
 
@@ -98,8 +101,9 @@ export class AuthController {
 
   /** Signed-in only (no @Public): without a session, the guard's 401 "not signed in". */
   @Get('me')
+  @Roles('account')
   @ApiOkResponse({ type: MeResponseSchema })
   me(@Req() req: Request): MeResponse {
-    return { user: req.user as AuthUser };
+    return { user: publicUser(req.user as AuthUser) };
   }
 }

@@ -3,6 +3,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './access.guard';
 import { AccountController } from './account.controller';
+import { AdminSessions } from './admin-sessions.service';
+import { MeController } from './me.controller';
+import { StaffController } from './staff.controller';
+import { StaffService } from './staff.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AUTHENTICATOR, createAuthenticator } from './authenticator';
@@ -14,9 +18,11 @@ import { User } from './user.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  controllers: [AuthController, AccountController],
+  controllers: [AuthController, AccountController, MeController, StaffController],
   providers: [
     AuthService,
+    StaffService,
+    AdminSessions,
     LoginThrottle,
     PasswordCheckThrottle,
     LocalStrategy,

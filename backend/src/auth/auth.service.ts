@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { MSG } from '../contract';
 import type { AuthUser } from '../contract';
 import { invalidField, unauthenticated } from '../common/api-error';
+import type { SignedIn } from '../common/access';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import {
@@ -24,6 +25,17 @@ export function toAuthUser(user: User): AuthUser {
     : { id: user.id, username: user.username };
 }
 
+/** The admin as `req.user` holds them: the public shape plus what the guard and screens need. */
+export function toSignedIn(user: User): SignedIn {
+  return { ...toAuthUser(user), role: user.role, displayName: user.displayName || user.username };
+}
+
+/** The spec's `{id, username}` (and `mustChangePassword`) of a signed-in admin, nothing more. */
+export function publicUser(user: AuthUser): AuthUser {
+  const { id, username, mustChangePassword } = user;
+  return mustChangePassword ? { id, username, mustChangePassword } : { id, username };
+}
+
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
@@ -37,12 +49,14 @@ export class AuthService {
   async validate(username: string, password: string): Promise<AuthUser | null> {
     const user = await this.users.findOne({ where: { username: canonicalUsername(username) } });
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-    return user && ok ? toAuthUser(user) : null;
+    // A disabled account answers as a wrong password would: nothing tells it apart.
+    return user && ok && !user.disabled ? toAuthUser(user) : null;
   }
 
-  async findById(id: string): Promise<AuthUser | null> {
+  /** The admin a session names, or null when they are gone or disabled (signed out at once). */
+  async findById(id: string): Promise<SignedIn | null> {
     const user = await this.users.findOne({ where: { id } });
-    return user ? toAuthUser(user) : null;
+    return user && !user.disabled ? toSignedIn(user) : null;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import type { Repository } from 'typeorm';
+import type { StaffRole } from '../contract';
 import type { User } from './user.entity';
 import { endSessionsOf } from './session-revocation';
 import { canonicalUsername } from './usernames';
@@ -36,7 +37,8 @@ export const PASSWORD_MIN = 8;
  * Creates an admin, or sets a new password when `reset` and the admin exists. Used by the CLI and
  * at start. The username is stored canonical (usernames.ts); a reset signs every session of the
  * admin out. `generated`: the password was made up by the shop, and the console will ask the
- * admin to choose their own.
+ * admin to choose their own. `role` is a new account's (owner unless told: the first admin, and
+ * any account made before roles, may do everything); a reset keeps the account's role.
  */
 export async function upsertAdmin(
   users: Repository<User>,
@@ -44,6 +46,7 @@ export async function upsertAdmin(
   password: string,
   mode: 'create' | 'reset',
   generated = false,
+  role: StaffRole = 'owner',
 ): Promise<User> {
   const username = canonicalUsername(rawUsername);
   if (!USERNAME_PATTERN.test(username))
@@ -53,7 +56,7 @@ export async function upsertAdmin(
   const existing = await users.findOne({ where: { username } });
   if (mode === 'create' && existing) throw new Error(`Admin "${username}" already exists`);
   if (mode === 'reset' && !existing) throw new Error(`No admin named "${username}"`);
-  const user = existing ?? users.create({ username });
+  const user = existing ?? users.create({ username, role, displayName: username });
   user.passwordHash = await hashPassword(password);
   user.passwordGenerated = generated;
   const saved = await users.save(user);

@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { TimestampedEntity } from '../common/timestamps';
+import type { StaffRole } from '../contract';
 
 @Entity('users')
 export class User extends TimestampedEntity {
@@ -14,4 +15,20 @@ export class User extends TimestampedEntity {
   /** The shop made the password up (the first admin's, printed once): the console asks for a new one. */
   @Column({ type: 'boolean', default: false })
   passwordGenerated: boolean;
+
+  /** What the account may do (contract/staff.ts). Accounts made before roles are owners. */
+  @Column({ type: 'varchar', length: 16, default: 'owner' })
+  role: StaffRole;
+
+  /** The name the console shows; the username when none was given. */
+  @Column({ type: 'varchar', length: 100, default: '' })
+  displayName: string;
+
+  /** A disabled account cannot sign in, and a session of it is no longer signed in. */
+  @Column({ type: 'boolean', default: false })
+  disabled: boolean;
+
+  /** Two-step sign-in is on (its secret and recovery codes are kept apart from this row). */
+  @Column({ type: 'boolean', default: false })
+  twoFactorEnabled: boolean;
 }

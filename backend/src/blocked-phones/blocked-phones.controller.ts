@@ -3,9 +3,11 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import type { BlockedPhone, BlockedPhoneList } from '../contract';
 import { BlockedPhonesService } from './blocked-phones.service';
 import { BlockedPhoneListSchema, BlockedPhoneSchema, BlockPhoneDto } from './dto/block-phone.dto';
+import { Roles } from '../common/access';
 
 /** Admin only (the /api/admin guard): the numbers the checkout refuses. */
 @ApiTags('orders')
+@Roles('confirmation')
 @Controller('api/admin/blocked-phones')
 export class BlockedPhonesController {
   constructor(private readonly blocked: BlockedPhonesService) {}

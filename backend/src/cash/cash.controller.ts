@@ -25,8 +25,10 @@ import {
   RemittanceRequestDto,
   RemittanceSchema,
 } from './dto/cash.dto';
+import { Roles } from '../common/access';
 
 @ApiTags('cash')
+@Roles('cash')
 @Controller('api/admin/cash')
 export class CashController {
   constructor(private readonly cash: CashService) {}

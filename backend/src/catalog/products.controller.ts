@@ -4,7 +4,7 @@ import type { Product, ProductListResponse } from '../contract';
 import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { REVALIDATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import type { CachedAnswer } from '../cache/public-cache.service';
-import { Public } from '../common/access';
+import { Public, Roles } from '../common/access';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductListSchema, ProductSchema } from './dto/product.response';
@@ -36,18 +36,21 @@ export class ProductsController {
   }
 
   @Post('admin/products')
+  @Roles('catalog')
   @ApiCreatedResponse({ type: ProductSchema })
   create(@Body() body: ProductInputDto): Promise<Product> {
     return this.products.create(body);
   }
 
   @Put('admin/products/:id')
+  @Roles('catalog')
   @ApiOkResponse({ type: ProductSchema })
   update(@Param('id') id: string, @Body() body: ProductInputDto): Promise<Product> {
     return this.products.update(id, body);
   }
 
   @Delete('admin/products/:id')
+  @Roles('catalog')
   @HttpCode(204)
   @ApiNoContentResponse()
   async remove(@Param('id') id: string): Promise<void> {

@@ -1,6 +1,9 @@
-import { SetMetadata } from '@nestjs/common';
+import { HttpStatus, SetMetadata } from '@nestjs/common';
 import type { CustomDecorator, ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
+import { roleMay, STAFF_MSG } from '../contract';
+import type { AuthUser, Permission, StaffRole } from '../contract';
+import { ApiError } from './api-error';
 
 /**
  * Who may call a route is declared where the route is declared. A route that declares nothing
@@ -38,4 +41,42 @@ export function publicAccessOf(
     route.getHandler(),
     route.getClass(),
   ]);
+}
+
+const ROLES = 'freakdrop:roles';
+
+/**
+ * The permission a signed-in route needs (on a handler, or on a controller for all its routes;
+ * the handler's wins): the roles that hold it are contract/staff.ts's `ROLE_TABLE`. The global
+ * guard answers 403 FORBIDDEN_ROLE to a signed-in caller whose role lacks it; a signed-in route
+ * that declares none is for owners only, so a new route is never open to every role by mistake.
+ */
+export function Roles(permission: Permission): CustomDecorator<string> {
+  return SetMetadata(ROLES, permission);
+}
+
+/** The permission a route declares with `@Roles` (handler's, else controller's), or undefined. */
+export function permissionOf(
+  reflector: Reflector,
+  route: Pick<ExecutionContext, 'getHandler' | 'getClass'>,
+): Permission | undefined {
+  return reflector.getAllAndOverride<Permission | undefined>(ROLES, [
+    route.getHandler(),
+    route.getClass(),
+  ]);
+}
+
+/** The signed-in staff member of a request (`req.user` once the guard let it through). */
+export interface SignedIn extends AuthUser {
+  role: StaffRole;
+  displayName: string;
+}
+
+/** 403 FORBIDDEN_ROLE unless the caller's role holds `permission`. */
+export function requirePermission(user: SignedIn | undefined, permission: Permission): void {
+  if (!user || !roleMay(user.role, permission)) throw forbiddenRole();
+}
+
+export function forbiddenRole(): ApiError {
+  return new ApiError('FORBIDDEN_ROLE', HttpStatus.FORBIDDEN, STAFF_MSG.forbiddenRole);
 }

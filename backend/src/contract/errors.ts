@@ -65,6 +65,12 @@ export const ERROR_CODES = [
   'MALFORMED_REQUEST',
   /** 431: the request's address or headers are too long; the connection is then closed. */
   'REQUEST_HEADERS_TOO_LARGE',
+  /** 403: the caller's staff role may not do this (contract/staff.ts lists who may). */
+  'FORBIDDEN_ROLE',
+  /** 409: the change would leave the shop without an active owner. */
+  'LAST_OWNER',
+  /** 409: another staff account has this username. */
+  'USERNAME_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,3 +12,4 @@ export * from './phone';
 export * from './variants';
 export * from './confirmation';
 export * from './locale';
+export * from './staff';

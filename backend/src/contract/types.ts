@@ -4,6 +4,7 @@
  */
 import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
 import type { ErrorCode } from './errors';
+import type { Permission, StaffRole } from './staff';
 import type {
   ConfirmationSettings,
   CustomerHistory,
@@ -484,4 +485,75 @@ export interface Remittance {
 }
 export interface RemittanceListResponse {
   remittances: Remittance[];
+}
+
+/** `GET /api/admin/me`: the signed-in staff member and what their role may do. */
+export interface AdminMe {
+  id: string;
+  /** @example admin */
+  username: string;
+  /** @example Sara */
+  displayName: string;
+  role: StaffRole;
+  /** The permissions of the role, in contract/staff.ts's order. */
+  permissions: Permission[];
+  /** Two-step sign-in is on for this account. */
+  twoFactor: boolean;
+}
+
+/** A staff account as the owner's Staff screen shows it. */
+export interface StaffMember {
+  id: string;
+  /** @example sara */
+  username: string;
+  /** @example Sara */
+  displayName: string;
+  role: StaffRole;
+  /** A disabled account cannot sign in; its sessions ended when it was disabled. */
+  disabled: boolean;
+  twoFactor: boolean;
+  createdAt: string;
+}
+export interface StaffList {
+  staff: StaffMember[];
+}
+/** `POST /api/admin/staff`. */
+export interface CreateStaffRequest {
+  username: string;
+  /** The account's username when left out. */
+  displayName?: string;
+  role: StaffRole;
+  password: string;
+}
+/** `PATCH /api/admin/staff/:id`: a changed role or disabling ends the account's sessions. */
+export interface UpdateStaffRequest {
+  displayName?: string;
+  role?: StaffRole;
+  disabled?: boolean;
+}
+/** `POST /api/admin/staff/:id/password`: ends the account's sessions. */
+export interface SetStaffPasswordRequest {
+  password: string;
+}
+
+/** One signed-in session of the caller's account. */
+export interface AdminSession {
+  /** Not the session's cookie: a digest of it, enough to end the session. */
+  id: string;
+  /** When it signed in; null for a session older than this record. */
+  createdAt: string | null;
+  lastSeenAt: string;
+  /** The address it signed in from, or null. */
+  ip: string | null;
+  /** The browser's User-Agent at sign-in, or null. */
+  browser: string | null;
+  /** The session of this request. */
+  current: boolean;
+}
+export interface AdminSessionList {
+  sessions: AdminSession[];
+}
+/** `DELETE /api/admin/me/sessions`: how many other sessions ended. */
+export interface EndedSessions {
+  ended: number;
 }

@@ -27,6 +27,7 @@ import { OrderConfirmation1764300000000 } from './migrations/1764300000000-Order
 import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
 import { ArabicContent1764600000000 } from './migrations/1764600000000-ArabicContent';
 import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000000-RemittanceOrderIdsLongtext';
+import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 
 export const ENTITIES = [
   User,
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   SecurityHardening1764500000000,
   ArabicContent1764600000000,
   RemittanceOrderIdsLongtext1764700000000,
+  Roles1764800000000,
 ];
 
 /**

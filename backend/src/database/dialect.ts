@@ -59,3 +59,12 @@ export function readsCommittedOnly(manager: EntityManager): boolean {
 export function rawDateTime(value: Date | string): Date {
   return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 }
+
+/**
+ * What ends a SELECT that locks the rows it reads until the transaction ends (MySQL's
+ * `FOR UPDATE`, so two transactions checking the same rows take turns). SQLite: nothing, its
+ * writing transactions already run one at a time (transactions.ts).
+ */
+export function lockingReadSuffix(manager: EntityManager): string {
+  return dialectOf(manager) === 'mysql' ? ' FOR UPDATE' : '';
+}

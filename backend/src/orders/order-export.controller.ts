@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { SHOP_TIME_ZONE } from '../contract';
 import { ExportQueryDto } from './dto/export-query.dto';
 import { OrderExportService } from './order-export.service';
+import { Roles } from '../common/access';
 
 function shopToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
@@ -14,6 +15,7 @@ function shopToday(): string {
  * read as an order id. Needs a session (the /api/admin guard).
  */
 @ApiTags('orders')
+@Roles('export')
 @Controller('api/admin/orders')
 export class OrderExportController {
   constructor(private readonly exporter: OrderExportService) {}

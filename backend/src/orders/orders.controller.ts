@@ -22,13 +22,15 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { AuthUser, AdminStats, Order, OrderListResponse, TrackedOrder } from '../contract';
+import { roleMay, STATUS_PERMISSION } from '../contract';
+import type { AdminStats, Order, OrderListResponse, TrackedOrder } from '../contract';
 import {
   OrderListQueryDto,
   TrackOrderQueryDto,
   UpdateOrderStatusDto,
 } from './dto/order-queries.dto';
-import { Public } from '../common/access';
+import { Public, requirePermission, Roles } from '../common/access';
+import type { SignedIn } from '../common/access';
 import { clientKey } from '../common/client-key';
 import { CheckoutMetricsInterceptor } from '../observability/checkout-metrics.interceptor';
 import { invalidRequest } from '../common/api-error';
@@ -106,25 +108,40 @@ export class OrdersController {
   }
 
   @Get('admin/orders')
+  @Roles('orders')
   @ApiOkResponse({ type: OrderListSchema })
-  async list(@Query() query: OrderListQueryDto): Promise<OrderListResponse> {
+  async list(
+    @Query() query: OrderListQueryDto,
+    @CurrentUser() user: SignedIn | undefined,
+  ): Promise<OrderListResponse> {
+    // Packers see the list but find no customer by phone, nor their history.
+    if (query.phone !== undefined) requirePermission(user, 'phoneSearch');
+    if (query.withCustomer) requirePermission(user, 'confirmation');
     const page = await this.reads.list(query);
     return query.withCustomer ? this.customers.withHistories(page) : page;
   }
 
   @Get('admin/orders/:id')
+  @Roles('orders')
   @ApiOkResponse({ type: OrderSchema })
-  async findOne(@Param('id') id: string): Promise<Order> {
-    return this.customers.withHistory(await this.reads.findOne(id));
+  async findOne(
+    @Param('id') id: string,
+    @CurrentUser() user: SignedIn | undefined,
+  ): Promise<Order> {
+    const order = await this.reads.findOne(id);
+    // The customer's other orders belong to the confirmation desk.
+    return user && roleMay(user.role, 'confirmation') ? this.customers.withHistory(order) : order;
   }
 
   @Put('admin/orders/:id/status')
+  @Roles('orders')
   @ApiOkResponse({ type: OrderSchema })
   updateStatus(
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
-    @CurrentUser() user: AuthUser | undefined,
+    @CurrentUser() user: SignedIn | undefined,
   ): Promise<Order> {
+    requirePermission(user, STATUS_PERMISSION[body.status]);
     return this.statuses.updateStatus(id, body.status, {
       reason: body.reason,
       note: body.note,
@@ -134,6 +151,7 @@ export class OrdersController {
   }
 
   @Delete('admin/orders/:id')
+  @Roles('orderDelete')
   @HttpCode(204)
   @ApiNoContentResponse()
   async remove(@Param('id') id: string): Promise<void> {
@@ -141,6 +159,7 @@ export class OrdersController {
   }
 
   @Get('admin/stats')
+  @Roles('dashboard')
   @ApiOkResponse({ type: AdminStatsSchema })
   adminStats(): Promise<AdminStats> {
     return this.stats.stats();

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminSettings, Settings, SystemInfo } from '../contract';
-import { Public } from '../common/access';
+import { Public, Roles } from '../common/access';
 import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import { SettingsInputDto } from './dto/settings-input.dto';
@@ -24,18 +24,21 @@ export class SettingsController {
 
   /** Every setting, the admin-only ones included (delivery, couriers, confirmation); never cached. */
   @Get('admin/settings')
+  @Roles('settings')
   @ApiOkResponse({ type: AdminSettingsSchema })
   adminSettings(): Promise<AdminSettings> {
     return this.settings.adminSettings();
   }
 
   @Put('admin/settings')
+  @Roles('settings')
   @ApiOkResponse({ type: SettingsSchema })
   update(@Body() body: SettingsInputDto): Promise<Settings> {
     return this.settings.update(body);
   }
 
   @Get('admin/system')
+  @Roles('settings')
   @ApiOkResponse({ type: SystemInfoSchema })
   system(): SystemInfo {
     return this.settings.systemInfo();

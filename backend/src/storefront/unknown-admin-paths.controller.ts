@@ -1,6 +1,7 @@
 import { All, Controller, NotFoundException, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { Roles } from '../common/access';
 
 /**
  * Any /api/admin path no route answers, in any method. It declares no `@Public()`, so it is
@@ -10,6 +11,7 @@ import type { Request } from 'express';
  * storefront's catch-all.
  */
 @ApiExcludeController()
+@Roles('account')
 @Controller('api/admin')
 export class UnknownAdminPathsController {
   @All(['', '*rest'])

@@ -23,7 +23,7 @@ import type { Observable } from 'rxjs';
 import { LIMITS, MSG } from '../contract';
 import type { UploadResponse, UploadUrlResponse } from '../contract';
 import { invalidRequest, payloadTooLarge } from '../common/api-error';
-import { Public } from '../common/access';
+import { Public, Roles } from '../common/access';
 import { UploadConfirmDto, UploadUrlDto } from './dto/upload.dto';
 import { UploadResponseSchema, UploadUrlResponseSchema } from './dto/upload.response';
 import { UploadsService } from './uploads.service';
@@ -60,6 +60,7 @@ export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('admin/uploads')
+  @Roles('catalog')
   @ApiCreatedResponse({ type: UploadResponseSchema })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -72,12 +73,14 @@ export class UploadsController {
   }
 
   @Post('admin/uploads/url')
+  @Roles('catalog')
   @ApiCreatedResponse({ type: UploadUrlResponseSchema })
   createUrl(@Body() body: UploadUrlDto): Promise<UploadUrlResponse> {
     return this.uploads.createUploadUrl(body.contentType);
   }
 
   @Post('admin/uploads/confirm')
+  @Roles('catalog')
   @ApiCreatedResponse({ type: UploadResponseSchema })
   confirm(@Body() body: UploadConfirmDto): Promise<UploadResponse> {
     return this.uploads.confirm(body.imageURL);

@@ -6,7 +6,13 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { Product, ProductListResponse, Settings } from '@contract';
+import type {
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  Product,
+  ProductListResponse,
+  Settings,
+} from '@contract';
 import { A, S } from './spec-texts';
 import { CART_STORAGE_KEY } from '../../src/app/cart';
 import type { CartItem } from '../../src/app/cart';
@@ -92,6 +98,33 @@ export function fetchProducts(
 
 export function fetchSettings(request: APIRequestContext): Promise<Settings> {
   return getJson<Settings>(request, '/api/settings');
+}
+
+/**
+ * A shopper's order placed through the API (201) with one unit of the best-stocked demo
+ * product; `checkout` is the body it sent, to send again.
+ */
+export async function placeApiOrder(
+  request: APIRequestContext,
+  customer: Pick<PlaceOrderRequest, 'customerName' | 'phone' | 'city' | 'addressLine1'>,
+): Promise<{ placed: PlaceOrderResponse; checkout: PlaceOrderRequest }> {
+  const list = await fetchProducts(request, { limit: 50 });
+  const product = list.products.reduce<Product>(
+    (best, p) => (p.stockQuantity > best.stockQuantity ? p : best),
+    list.products[0],
+  );
+  const price = product.salePriceAED ?? product.priceAED;
+  const { deliveryAED } = await fetchSettings(request);
+  const checkout: PlaceOrderRequest = {
+    ...customer,
+    items: [{ productId: product.id, size: product.sizes[0] ?? 'N/A', qty: 1 }],
+    subtotalAED: price,
+    deliveryAED,
+    totalAED: Math.round((price + deliveryAED) * 100) / 100,
+  };
+  const res = await request.post('/api/orders', { data: checkout });
+  expect(res.status()).toBe(201);
+  return { placed: (await res.json()) as PlaceOrderResponse, checkout };
 }
 
 /** The storefront's one toast (at most one is shown at a time). */

@@ -12,6 +12,8 @@ import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ToConfirmPage } from './confirmation/ToConfirmPage';
 import { CashPage } from './cash/CashPage';
+import { RequirePermission } from './staff/RequirePermission';
+import { StaffPage } from './staff/StaffPage';
 import adminStylesheet from './admin.css?url';
 
 export default function AdminApp() {
@@ -25,12 +27,23 @@ export default function AdminApp() {
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />
-            <Route path="products" element={<ProductsPage />} />
             <Route path="orders" element={<OrdersPage />} />
-            <Route path="confirm" element={<ToConfirmPage />} />
-            <Route path="cash" element={<CashPage />} />
-            <Route path="categories" element={<CategoriesPage />} />
-            <Route path="settings" element={<SettingsPage />} />
+            <Route element={<RequirePermission permission="catalog" />}>
+              <Route path="products" element={<ProductsPage />} />
+              <Route path="categories" element={<CategoriesPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="confirmation" />}>
+              <Route path="confirm" element={<ToConfirmPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="cash" />}>
+              <Route path="cash" element={<CashPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="settings" />}>
+              <Route path="settings" element={<SettingsPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="staff" />}>
+              <Route path="staff" element={<StaffPage />} />
+            </Route>
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Route>

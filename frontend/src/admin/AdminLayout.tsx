@@ -5,38 +5,44 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ADMIN_TEXT } from './texts';
 import { AdminScreenError } from './ScreenError';
-import { useAdminMeQuery } from './adminApi';
+import { useStaffMeQuery } from './staff/staffApi';
+import { useCan } from './staff/usePermissions';
 import { ChangePasswordDialog } from './auth/ChangePasswordDialog';
 import { useLogout } from './auth/useLogout';
 import { ADMIN_SCREENS, SHOP_LINK } from './screens';
+import type { AdminLink } from './screens';
 
 const { Header, Sider, Content } = Layout;
 
-const menuItems: MenuProps['items'] = [
-  ...ADMIN_SCREENS.map((item) => ({
-    key: item.to,
-    icon: item.icon,
-    label: <Link to={item.to}>{item.label}</Link>,
-  })),
-  { type: 'divider' as const },
-  {
-    key: SHOP_LINK.to,
-    icon: SHOP_LINK.icon,
-    label: (
-      <Link to={SHOP_LINK.to} target="_blank" rel="noopener">
-        {SHOP_LINK.label}
-      </Link>
-    ),
-  },
-];
+function menuItems(screens: AdminLink[]): MenuProps['items'] {
+  return [
+    ...screens.map((item) => ({
+      key: item.to,
+      icon: item.icon,
+      label: <Link to={item.to}>{item.label}</Link>,
+    })),
+    { type: 'divider' as const },
+    {
+      key: SHOP_LINK.to,
+      icon: SHOP_LINK.icon,
+      label: (
+        <Link to={SHOP_LINK.to} target="_blank" rel="noopener">
+          {SHOP_LINK.label}
+        </Link>
+      ),
+    },
+  ];
+}
 
 /** Side menu + header with logout around every admin screen; the menu folds to icons below 992 px. */
 export function AdminLayout() {
   const { pathname } = useLocation();
-  const { data } = useAdminMeQuery();
+  const { data } = useStaffMeQuery();
+  const can = useCan();
+  const screens = ADMIN_SCREENS.filter((s) => !s.permission || can(s.permission));
   const logout = useLogout();
   const selected =
-    ADMIN_SCREENS.filter((n) => pathname === n.to || pathname.startsWith(`${n.to}/`)).pop()?.to ??
+    screens.filter((n) => pathname === n.to || pathname.startsWith(`${n.to}/`)).pop()?.to ??
     '/admin';
 
   return (
@@ -46,7 +52,7 @@ export function AdminLayout() {
           <span className="admin-brand-mark">FD</span>
           <span className="admin-brand-name">FreakDrop</span>
         </Link>
-        <Menu theme="dark" mode="inline" selectedKeys={[selected]} items={menuItems} />
+        <Menu theme="dark" mode="inline" selectedKeys={[selected]} items={menuItems(screens)} />
       </Sider>
       <Layout>
         <Header className="admin-header">
@@ -54,7 +60,7 @@ export function AdminLayout() {
             {ADMIN_TEXT.consoleTitle}
           </Typography.Text>
           <div className="admin-header-user">
-            {data?.user && <Typography.Text type="secondary">{data.user.username}</Typography.Text>}
+            {data && <Typography.Text type="secondary">{data.displayName}</Typography.Text>}
             <Button icon={<LogoutOutlined />} onClick={logout}>
               {ADMIN_TEXT.logout}
             </Button>

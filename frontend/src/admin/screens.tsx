@@ -8,26 +8,52 @@ import {
   ShopOutlined,
   ShoppingCartOutlined,
   TagsOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import type { Permission } from '@contract';
 import { ADMIN_TEXT } from './texts';
 import { CONFIRM_TEXT } from './confirmation/texts';
 import { CASH_TEXT } from './cash/texts';
+import { STAFF_TEXT } from './staff/texts';
 
 export interface AdminLink {
   to: string;
   icon: ReactNode;
   label: string;
+  /** Shown only to the roles that hold it. */
+  permission?: Permission;
 }
 
 export const ADMIN_SCREENS: AdminLink[] = [
   { to: '/admin', icon: <DashboardOutlined />, label: ADMIN_TEXT.navDashboard },
-  { to: '/admin/products', icon: <AppstoreOutlined />, label: ADMIN_TEXT.navProducts },
+  {
+    to: '/admin/products',
+    icon: <AppstoreOutlined />,
+    label: ADMIN_TEXT.navProducts,
+    permission: 'catalog',
+  },
   { to: '/admin/orders', icon: <ShoppingCartOutlined />, label: ADMIN_TEXT.navOrders },
-  { to: '/admin/confirm', icon: <CheckSquareOutlined />, label: CONFIRM_TEXT.navToConfirm },
-  { to: '/admin/cash', icon: <DollarOutlined />, label: CASH_TEXT.navCash },
-  { to: '/admin/categories', icon: <TagsOutlined />, label: ADMIN_TEXT.navCategories },
-  { to: '/admin/settings', icon: <SettingOutlined />, label: ADMIN_TEXT.navSettings },
+  {
+    to: '/admin/confirm',
+    icon: <CheckSquareOutlined />,
+    label: CONFIRM_TEXT.navToConfirm,
+    permission: 'confirmation',
+  },
+  { to: '/admin/cash', icon: <DollarOutlined />, label: CASH_TEXT.navCash, permission: 'cash' },
+  {
+    to: '/admin/categories',
+    icon: <TagsOutlined />,
+    label: ADMIN_TEXT.navCategories,
+    permission: 'catalog',
+  },
+  {
+    to: '/admin/settings',
+    icon: <SettingOutlined />,
+    label: ADMIN_TEXT.navSettings,
+    permission: 'settings',
+  },
+  { to: '/admin/staff', icon: <TeamOutlined />, label: STAFF_TEXT.navStaff, permission: 'staff' },
 ];
 
 /** The storefront, from the console. */

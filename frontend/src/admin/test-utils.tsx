@@ -4,7 +4,8 @@
  * Import this file first in admin tests.
  */
 import './test-polyfills';
-import '../test/fetch-double';
+import { mockApi as mockFetch } from '../test/fetch-double';
+import type { ApiCall, Route as ApiRoute } from '../test/fetch-double';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import type { AdminSettings, AdminStats, OrderStatus } from '@contract';
 import type { RenderResult } from '@testing-library/react';
@@ -15,13 +16,21 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../app/store';
 import { AdminProviders } from './AdminProviders';
-import { SHOP_SETTINGS } from '../test/fixtures';
+import { OWNER_ME, SHOP_SETTINGS } from '../test/fixtures';
 
 // antd renders slowly in jsdom; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-export { json, mockApi } from '../test/fetch-double';
+export { json } from '../test/fetch-double';
 export type { ApiCall, Reply } from '../test/fetch-double';
+
+/**
+ * The fetch double (test/fetch-double.ts) with the signed-in staff member answered as the shop's
+ * owner unless `routes` answer `GET /api/admin/me` themselves (a role's view of the console).
+ */
+export function mockApi(routes: Record<string, ApiRoute>): ApiCall[] {
+  return mockFetch({ 'GET /api/admin/me': { body: OWNER_ME }, ...routes });
+}
 
 /**
  * antd's generated CSS goes to a detached node: jsdom's getComputedStyle (which user-event

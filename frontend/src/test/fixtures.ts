@@ -1,5 +1,14 @@
 /** Products, cart and order lines the tests share; each test spreads in what it changes. */
-import type { CustomerHistory, Order, OrderItem, Product, Settings, TrackedOrder } from '@contract';
+import { PERMISSIONS, permissionsOf } from '@contract';
+import type {
+  AdminMe,
+  CustomerHistory,
+  Order,
+  OrderItem,
+  Product,
+  Settings,
+  TrackedOrder,
+} from '@contract';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {
@@ -147,3 +156,23 @@ export function customerRecord(
 ): CustomerHistory {
   return { orderCount, deliveredCount, cancelledCount, refusedCount, blocked: false };
 }
+
+/** `GET /api/admin/me` of the shop's owner: every permission. */
+export const OWNER_ME: AdminMe = {
+  id: 'u1',
+  username: 'admin',
+  displayName: 'admin',
+  role: 'owner',
+  permissions: [...PERMISSIONS],
+  twoFactor: false,
+};
+
+/** `GET /api/admin/me` of a confirmation agent. */
+export const AGENT_ME: AdminMe = {
+  id: 'u2',
+  username: 'sara',
+  displayName: 'Sara',
+  role: 'agent',
+  permissions: permissionsOf('agent'),
+  twoFactor: false,
+};

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import type { Category } from '../../contract';
 import { PublicAnswer } from '../../cache/public-answer.interceptor';
 import { SHARED_CACHE_CONTROL } from '../../cache/public-answers';
-import { Public } from '../../common/access';
+import { Public, Roles } from '../../common/access';
 import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 import { CategorySchema } from './dto/category.response';
@@ -23,18 +23,21 @@ export class CategoriesController {
   }
 
   @Post('admin/categories')
+  @Roles('catalog')
   @ApiCreatedResponse({ type: CategorySchema })
   create(@Body() body: CategoryInputDto): Promise<Category> {
     return this.categories.create(body);
   }
 
   @Put('admin/categories/:id')
+  @Roles('catalog')
   @ApiOkResponse({ type: CategorySchema })
   update(@Param('id') id: string, @Body() body: CategoryInputDto): Promise<Category> {
     return this.categories.update(id, body);
   }
 
   @Delete('admin/categories/:id')
+  @Roles('catalog')
   @HttpCode(204)
   @ApiNoContentResponse()
   async remove(@Param('id') id: string): Promise<void> {

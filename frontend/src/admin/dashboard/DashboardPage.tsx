@@ -12,6 +12,7 @@ import { useLogout } from '../auth/useLogout';
 import { NavButton } from '../NavButton';
 import { PageHeader } from '../PageHeader';
 import { ADMIN_SCREENS, SHOP_LINK } from '../screens';
+import { useCan } from '../staff/usePermissions';
 import { ListRow, RowList } from '../RowList';
 import { StatusTag } from '../orders/status';
 import { StockBadge } from '../products/StockBadge';
@@ -71,6 +72,8 @@ export function DashboardPage() {
   const stats = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const products = useGetProductsQuery({ limit: LIMITS.dashboardItems });
   const logout = useLogout();
+  const can = useCan();
+  const quickLinks = QUICK_LINKS.filter((link) => !link.permission || can(link.permission));
   const s = stats.data;
 
   const cards = [
@@ -93,7 +96,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={ADMIN_TEXT.dashboardTitle} />
       <Flex gap={8} wrap className="admin-quick-links">
-        {QUICK_LINKS.map((link) => (
+        {quickLinks.map((link) => (
           <NavButton key={link.to} icon={link.icon} to={link.to}>
             {link.label}
           </NavButton>
@@ -148,7 +151,7 @@ export function DashboardPage() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Card
               title={ADMIN_TEXT.recentProducts}
-              extra={<Link to="/admin/products">{ADMIN_TEXT.viewAll}</Link>}
+              extra={can('catalog') && <Link to="/admin/products">{ADMIN_TEXT.viewAll}</Link>}
             >
               <RowList
                 loading={products.isLoading}

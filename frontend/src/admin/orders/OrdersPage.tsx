@@ -16,6 +16,7 @@ import { OrderDetailsModal } from './OrderDetailsModal';
 import { StatusSelect } from './status';
 import { CONFIRM_TEXT } from '../confirmation/texts';
 import { exportCsvUrl } from '../cash/cashApi';
+import { useCan } from '../staff/usePermissions';
 import { CASH_TEXT } from '../cash/texts';
 
 /** Opens the printable invoice / delivery note in a new tab. */
@@ -31,7 +32,9 @@ export function OrdersPage() {
   const feedback = useFeedback();
   // ?phone=… (the order drawer's link to a customer's orders).
   const [search, setSearch] = useSearchParams();
-  const phone = search.get('phone') ?? undefined;
+  const can = useCan();
+  // A role without the phone search (packers) lists every order instead.
+  const phone = can('phoneSearch') ? (search.get('phone') ?? undefined) : undefined;
   const orders = useAdminOrdersQuery({ status, page, limit: LIMITS.adminPageSize, phone });
   const stats = useAdminStatsQuery();
   const [remove] = useAdminDeleteOrderMutation();
@@ -106,19 +109,23 @@ export function OrdersPage() {
             title={ADMIN_TEXT.viewDetails}
             onClick={() => setDetailsId(o.id)}
           />
-          <Button
-            icon={<PrinterOutlined />}
-            aria-label={`${ADMIN_TEXT.printInvoice} ${o.orderNumber}`}
-            title={ADMIN_TEXT.printInvoice}
-            onClick={() => openPrint(o.id)}
-          />
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${ADMIN_TEXT.deleteOrder} ${o.orderNumber}`}
-            title={ADMIN_TEXT.deleteOrder}
-            onClick={() => confirmDelete(o)}
-          />
+          {can('delivery') && (
+            <Button
+              icon={<PrinterOutlined />}
+              aria-label={`${ADMIN_TEXT.printInvoice} ${o.orderNumber}`}
+              title={ADMIN_TEXT.printInvoice}
+              onClick={() => openPrint(o.id)}
+            />
+          )}
+          {can('orderDelete') && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${ADMIN_TEXT.deleteOrder} ${o.orderNumber}`}
+              title={ADMIN_TEXT.deleteOrder}
+              onClick={() => confirmDelete(o)}
+            />
+          )}
         </Space>
       ),
     },
@@ -150,9 +157,11 @@ export function OrdersPage() {
         title={ADMIN_TEXT.ordersTitle}
         extra={
           <Space>
-            <Button icon={<DownloadOutlined />} href={exportCsvUrl(status)} download>
-              {CASH_TEXT.exportCsv}
-            </Button>
+            {can('export') && (
+              <Button icon={<DownloadOutlined />} href={exportCsvUrl(status)} download>
+                {CASH_TEXT.exportCsv}
+              </Button>
+            )}
             <Card size="small" className="admin-total-card">
               <Statistic
                 title={ADMIN_TEXT.totalOrders}

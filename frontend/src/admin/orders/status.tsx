@@ -1,10 +1,11 @@
 import { Select, Tag } from 'antd';
 import type { OrderStatus } from '@contract';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG } from '@contract';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG, STATUS_PERMISSION } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminUpdateOrderStatusMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { useCourierPrompt } from './CourierPrompt';
+import { useCan } from '../staff/usePermissions';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   PENDING: 'gold',
@@ -26,7 +27,8 @@ const options = ORDER_STATUSES.map((s) => ({
 }));
 
 /**
- * The inline status dropdown: any status may be chosen and it saves at once.
+ * The inline status dropdown: any status the role may set (contract STATUS_PERMISSION) may be
+ * chosen, and it saves at once; the others show disabled.
  * A 409 (a cancelled order reactivated without stock) shows as the Error toast.
  */
 export function StatusSelect({
@@ -41,6 +43,7 @@ export function StatusSelect({
   const [update, { isLoading }] = useAdminUpdateOrderStatusMutation();
   const feedback = useFeedback();
   const courierPrompt = useCourierPrompt();
+  const can = useCan();
 
   async function onChange(next: OrderStatus) {
     if (next === status) return;
@@ -62,7 +65,7 @@ export function StatusSelect({
         onChange={(v) => void onChange(v)}
         loading={isLoading}
         disabled={isLoading}
-        options={options}
+        options={options.map((o) => ({ ...o, disabled: !can(STATUS_PERMISSION[o.value]) }))}
         aria-label={`Status of order ${orderNumber}`}
         style={{ minWidth: 150 }}
         popupMatchSelectWidth={false}

@@ -59,5 +59,8 @@ export const messages = {
   'errors.PHONE_ALREADY_BLOCKED': 'هذا الرقم محظور من قبل.',
   'errors.MALFORMED_REQUEST': 'تعذرت قراءة الطلب. يرجى المحاولة مرة أخرى.',
   'errors.REQUEST_HEADERS_TOO_LARGE': 'عنوان الطلب طويل جدًا.',
+  'errors.FORBIDDEN_ROLE': 'دورك لا يسمح بهذا.',
+  'errors.LAST_OWNER': 'يجب أن يبقى للمتجر مالك نشط واحد على الأقل.',
+  'errors.USERNAME_TAKEN': 'اسم المستخدم هذا مستخدم لحساب آخر.',
   fieldInvalid: 'يرجى التحقق من هذا الحقل',
 } as const satisfies Omit<ArMessages<'msg' | 'errors' | 'fieldInvalid'>, ProductNotFound>;

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { StaffList, StaffMember } from '../contract';
+import { Roles } from '../common/access';
+import type { SignedIn } from '../common/access';
+import {
+  CreateStaffDto,
+  SetStaffPasswordDto,
+  StaffListSchema,
+  StaffMemberSchema,
+  UpdateStaffDto,
+} from './dto/staff.dto';
+import { StaffService } from './staff.service';
+
+/** The owner's Staff screen: accounts, their roles, disabling them, setting a password. */
+@ApiTags('staff')
+@Roles('staff')
+@Controller('api/admin/staff')
+export class StaffController {
+  constructor(private readonly staff: StaffService) {}
+
+  @Get()
+  @ApiOkResponse({ type: StaffListSchema })
+  async list(): Promise<StaffList> {
+    return { staff: await this.staff.list() };
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: StaffMemberSchema })
+  create(@Body() body: CreateStaffDto): Promise<StaffMember> {
+    return this.staff.create(body);
+  }
+
+  /** A changed role or disabling the account ends its sessions; 409 LAST_OWNER. */
+  @Patch(':id')
+  @ApiOkResponse({ type: StaffMemberSchema })
+  update(@Param('id') id: string, @Body() body: UpdateStaffDto): Promise<StaffMember> {
+    return this.staff.update(id, body);
+  }
+
+  /** Ends the account's sessions (the caller's own stays when it is their account). */
+  @Post(':id/password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffMemberSchema })
+  setPassword(
+    @Param('id') id: string,
+    @Body() body: SetStaffPasswordDto,
+    @Req() req: Request,
+  ): Promise<StaffMember> {
+    const me = req.user as SignedIn;
+    return this.staff.setPassword(id, body.password, me.id === id ? req.sessionID : undefined);
+  }
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { permissionsOf, STAFF_MSG } from '../contract';
+import type {
+  AdminMe,
+  CreateStaffRequest,
+  StaffMember,
+  StaffRole,
+  UpdateStaffRequest,
+} from '../contract';
+import { conflict, invalidField, notFound, unauthenticated } from '../common/api-error';
+import { MSG } from '../contract';
+import { lockingReadSuffix } from '../database/dialect';
+import { inTransaction } from '../database/transactions';
+import { isUniqueViolation } from '../database/unique-violation';
+import { hashPassword, USERNAME_PATTERN } from './passwords';
+import { endSessionsOf } from './session-revocation';
+import { User } from './user.entity';
+import { canonicalUsername } from './usernames';
+
+export function toStaffMember(user: User): StaffMember {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName || user.username,
+    role: user.role,
+    disabled: user.disabled,
+    twoFactor: user.twoFactorEnabled,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Staff accounts, as the owner manages them. Whatever changes what an account may do (its role,
+ * disabling it, a new password) ends its sessions in the same transaction, and the shop always
+ * keeps one active owner: the last one can be neither demoted nor disabled (409 LAST_OWNER).
+ */
+@Injectable()
+export class StaffService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async me(userId: string): Promise<AdminMe> {
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId } });
+    if (!user) throw unauthenticated(MSG.notSignedIn);
+    const { id, username, displayName, role, twoFactor } = toStaffMember(user);
+    return { id, username, displayName, role, permissions: permissionsOf(role), twoFactor };
+  }
+
+  async list(): Promise<StaffMember[]> {
+    const users = await this.dataSource
+      .getRepository(User)
+      .find({ order: { createdAt: 'ASC', username: 'ASC' } });
+    return users.map(toStaffMember);
+  }
+
+  async create(input: CreateStaffRequest): Promise<StaffMember> {
+    const username = canonicalUsername(input.username);
+    if (!USERNAME_PATTERN.test(username)) throw invalidField('username', STAFF_MSG.usernameInvalid);
+    const users = this.dataSource.getRepository(User);
+    const taken = () => conflict('USERNAME_TAKEN', STAFF_MSG.usernameTaken);
+    if (await users.exists({ where: { username } })) throw taken();
+    const user = users.create({
+      username,
+      displayName: input.displayName?.trim() || username,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+      passwordGenerated: false,
+    });
+    try {
+      return toStaffMember(await users.save(user));
+    } catch (error) {
+      if (isUniqueViolation(error, 'users', 'username')) throw taken();
+      throw error;
+    }
+  }
+
+  async update(id: string, input: UpdateStaffRequest): Promise<StaffMember> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const user = await this.load(manager, id);
+      const demoted = input.role !== undefined && input.role !== user.role;
+      const disabling = input.disabled === true && !user.disabled;
+      if ((demoted && input.role !== 'owner') || disabling) await this.keepAnOwner(manager, user);
+      if (input.displayName !== undefined) user.displayName = input.displayName.trim();
+      if (input.role !== undefined) user.role = input.role;
+      if (input.disabled !== undefined) user.disabled = input.disabled;
+      const saved = await manager.save(user);
+      if (demoted || disabling) await endSessionsOf(manager, user.id);
+      return toStaffMember(saved);
+    });
+  }
+
+  /** A new password; every session of the account ends (but the caller's own, if it is theirs). */
+  async setPassword(id: string, password: string, keepSessionId?: string): Promise<StaffMember> {
+    const passwordHash = await hashPassword(password);
+    return inTransaction(this.dataSource, async (manager) => {
+      const user = await this.load(manager, id);
+      user.passwordHash = passwordHash;
+      user.passwordGenerated = false;
+      const saved = await manager.save(user);
+      await endSessionsOf(manager, user.id, keepSessionId);
+      return toStaffMember(saved);
+    });
+  }
+
+  private async load(manager: EntityManager, id: string): Promise<User> {
+    const user = await manager.findOne(User, { where: { id } });
+    if (!user) throw notFound(STAFF_MSG.staffNotFound);
+    return user;
+  }
+
+  /**
+   * 409 LAST_OWNER when `user` is the only active owner. The active owners' rows are read with
+   * a lock (MySQL), so two owners demoting each other at once take turns and the second is
+   * refused.
+   */
+  private async keepAnOwner(manager: EntityManager, user: User): Promise<void> {
+    if (user.role !== 'owner' || user.disabled) return;
+    const owner: StaffRole = 'owner';
+    const rows = (await manager.query(
+      `SELECT id FROM users WHERE role = ? AND disabled = 0${lockingReadSuffix(manager)}`,
+      [owner],
+    )) as Array<{ id: string }>;
+    if (!rows.some((r) => r.id !== user.id)) throw conflict('LAST_OWNER', STAFF_MSG.lastOwner);
+  }
+}
