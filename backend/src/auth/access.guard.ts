@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { MSG } from '../contract';
-import { publicAccessOf } from '../common/access';
-import { unauthenticated } from '../common/api-error';
+import { allowedDuringEnrolment, publicAccessOf } from '../common/access';
+import { ApiError, unauthenticated } from '../common/api-error';
+import './session-data';
 import { Sessions } from './sessions';
 
 /**
@@ -31,6 +32,14 @@ export class AccessGuard implements CanActivate {
     await this.sessions.load(req, http.getResponse<Response>());
     if (access) return true;
     if (!req.user) throw unauthenticated(MSG.notSignedIn);
+    // A session signed in only to enrol in two-step sign-in (the shop requires it of owners).
+    if (req.session.twoFactorEnrolment && !allowedDuringEnrolment(this.reflector, context)) {
+      throw new ApiError(
+        'TWO_FACTOR_ENROLMENT_REQUIRED',
+        HttpStatus.FORBIDDEN,
+        MSG.twoFactorEnrolmentRequired,
+      );
+    }
     // Every signed-in admin may call every signed-in route. A route's required roles (a
     // `@Roles(...)` declaration read here through the Reflector) would be checked at this point,
     // after the sign-in, so a stranger still gets 401 and only a signed-in admin a 403.

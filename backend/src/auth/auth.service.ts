@@ -40,6 +40,20 @@ export class AuthService {
     return user && ok ? toAuthUser(user) : null;
   }
 
+  /** The account row (for a decision at sign-in); never answered as it is. */
+  account(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  /** The account a sign-in named (any spelling), for the activity log of a failed one. */
+  async named(username: string): Promise<Pick<AuthUser, 'id' | 'username'> | null> {
+    const user = await this.users.findOne({
+      select: { id: true, username: true },
+      where: { username: canonicalUsername(username) },
+    });
+    return user ? { id: user.id, username: user.username } : null;
+  }
+
   async findById(id: string): Promise<AuthUser | null> {
     const user = await this.users.findOne({ where: { id } });
     return user ? toAuthUser(user) : null;

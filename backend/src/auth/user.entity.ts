@@ -14,4 +14,8 @@ export class User extends TimestampedEntity {
   /** The shop made the password up (the first admin's, printed once): the console asks for a new one. */
   @Column({ type: 'boolean', default: false })
   passwordGenerated: boolean;
+
+  /** Signs in in two steps (a TOTP code after the password; two-factor.service.ts). */
+  @Column({ type: 'boolean', default: false })
+  twoFactorEnabled: boolean;
 }

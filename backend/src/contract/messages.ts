@@ -99,6 +99,13 @@ export const MSG = {
   hostNotAllowed: 'This shop does not answer for that host name',
   requestTimeout: 'The request took too long to arrive',
   tooManyPasswordChecks: 'Too many wrong passwords. Please try again in 15 minutes.',
+  twoFactorCodeWrong: 'That code is not right. Please try again.',
+  twoFactorSignInExpired: 'Please sign in again with your password.',
+  tooManyTwoFactorCodes: 'Too many wrong codes. Please try again in 15 minutes.',
+  twoFactorEnrolmentRequired: 'Set up two-step sign-in before using the console.',
+  twoFactorAlreadyOn: 'Two-step sign-in is already on.',
+  twoFactorNotStarted: 'Start the two-step sign-in setup first.',
+  twoFactorAlreadyOff: 'Two-step sign-in is not on.',
   orderTotalTooLarge: (maxAED: number) =>
     `An order can total at most ${maxAED.toLocaleString('en-US')} AED`,
   internalError: 'Something went wrong on our side. Please try again.',

@@ -78,6 +78,11 @@ export class SettingsService {
     return value;
   }
 
+  /** Whether owners must enrol in two-step sign-in (read at each sign-in). */
+  async requireTwoFactorForOwners(): Promise<boolean> {
+    return (await this.load()).requireTwoFactorForOwners;
+  }
+
   async couriers(): Promise<string[]> {
     return couriersOf(await this.load());
   }
@@ -92,6 +97,8 @@ export class SettingsService {
     if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
     applyDeliveryInput(row, input);
+    if (input.requireTwoFactorForOwners !== undefined)
+      row.requireTwoFactorForOwners = input.requireTwoFactorForOwners;
     row.updatedAt = new Date();
     // The row and the catalog version together: every replica's public settings follow.
     const stored = await inTransaction(this.repo.manager.connection, async (manager) => {
@@ -134,6 +141,7 @@ export class SettingsService {
       codFeeFils: 0,
       codMaxOrderFils: null,
       couriers: null,
+      requireTwoFactorForOwners: false,
     });
   }
 }
@@ -150,5 +158,10 @@ function toSettings(row: SettingsEntity): Settings {
 }
 
 function toAdminSettings(row: SettingsEntity): AdminSettings {
-  return { ...toSettings(row), ...adminDeliverySettings(row), ...toConfirmationSettings(row) };
+  return {
+    ...toSettings(row),
+    ...adminDeliverySettings(row),
+    ...toConfirmationSettings(row),
+    requireTwoFactorForOwners: row.requireTwoFactorForOwners,
+  };
 }
