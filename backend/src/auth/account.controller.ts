@@ -5,6 +5,8 @@ import type { MeResponse } from '../contract';
 import { MSG } from '../contract';
 import { isApiError } from '../common/api-error';
 import { clientKey } from '../common/client-key';
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { AuthService } from './auth.service';
 import { PasswordCheckThrottle } from './login-throttle';
 import type { AuthUser } from '../contract';
@@ -27,7 +29,11 @@ export class AccountController {
    */
   @Put('password')
   @ApiOkResponse({ type: MeResponseSchema })
-  async changePassword(@Body() body: ChangePasswordDto, @Req() req: Request): Promise<MeResponse> {
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @ActorOf() actor: Actor,
+  ): Promise<MeResponse> {
     const me = req.user as AuthUser;
     const attempt = await this.throttle.take(me.id, clientKey(req.ip));
     try {
@@ -36,6 +42,7 @@ export class AccountController {
         body.currentPassword,
         body.newPassword,
         req.sessionID,
+        actor,
       );
       await this.throttle.succeeded(attempt);
       return { user };

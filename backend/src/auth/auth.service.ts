@@ -13,6 +13,9 @@ import {
   upsertAdmin,
   verifyPassword,
 } from './passwords';
+import { ActivityLog } from '../activity/activity-log.service';
+import type { Actor } from '../activity/actor';
+import { inTransaction } from '../database/transactions';
 import { endSessionsOf } from './session-revocation';
 import { User } from './user.entity';
 import { canonicalUsername } from './usernames';
@@ -31,6 +34,7 @@ export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** The user for a username (any spelling of it) and password, or null. Always one argon2 verify. */
@@ -69,6 +73,7 @@ export class AuthService {
     currentPassword: string,
     newPassword: string,
     keepSessionId: string,
+    actor: Actor,
   ): Promise<AuthUser> {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw unauthenticated(MSG.notSignedIn);
@@ -77,7 +82,16 @@ export class AuthService {
     if (newPassword === currentPassword) throw invalidField('newPassword', MSG.newPasswordSame);
     user.passwordHash = await hashPassword(newPassword);
     user.passwordGenerated = false;
-    await this.users.save(user);
+    // Logged without any value: that the password changed, by whom, from where.
+    await inTransaction(this.users.manager.connection, async (manager) => {
+      await manager.save(user);
+      await this.activity.record(manager, {
+        actor,
+        action: 'password-change',
+        entity: 'account',
+        entityId: user.id,
+      });
+    });
     await endSessionsOf(this.users.manager, user.id, keepSessionId);
     return toAuthUser(user);
   }
