@@ -10,7 +10,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type TestAgent from 'supertest/lib/agent';
 import { MSG } from '../src/contract';
-import { publicAccessOf } from '../src/common/access';
+import { allowedDuringEnrolment, publicAccessOf } from '../src/common/access';
 import type { PublicAccess } from '../src/common/access';
 import { TestApp, useTestApp, expectError } from './support/test-app';
 
@@ -18,6 +18,8 @@ interface Route {
   method: keyof typeof RequestMethod;
   path: string;
   access: PublicAccess | undefined;
+  /** A session limited to two-step enrolment may call it. */
+  duringEnrolment: boolean;
 }
 
 /** Signed-in only although outside /api/admin: each one a decision, made here on purpose. */
@@ -44,16 +46,16 @@ function registeredRoutes(t: TestApp): Route[] {
       const handler = prototype[name];
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
-      const access = publicAccessOf(reflector, {
-        getHandler: () => handler,
-        getClass: () => controller,
-      });
+      const route = { getHandler: () => handler, getClass: () => controller };
+      const access = publicAccessOf(reflector, route);
+      const duringEnrolment = allowedDuringEnrolment(reflector, route);
       for (const prefix of asList(Reflect.getMetadata(PATH_METADATA, controller)))
         for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
           routes.push({
             method: RequestMethod[method] as keyof typeof RequestMethod,
             path: joinPath(prefix, path),
             access,
+            duringEnrolment,
           });
     }
   }
@@ -110,7 +112,24 @@ describe('access declared on the routes', () => {
 
   it('loads a session only where a route asks for one', () => {
     const withSession = routes.filter((r) => r.access?.session).map((r) => `${r.method} ${r.path}`);
-    expect(withSession.sort()).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
+    expect(withSession.sort()).toEqual([
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/two-factor',
+    ]);
+  });
+
+  it('lets a session limited to two-step enrolment call only enrolment and who it is', () => {
+    const allowed = routes
+      .filter((r) => !r.access && r.duringEnrolment)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(allowed.sort()).toEqual([
+      'DELETE /api/admin/me/two-factor',
+      'GET /api/admin/me/two-factor',
+      'GET /api/auth/me',
+      'POST /api/admin/me/two-factor',
+      'POST /api/admin/me/two-factor/confirm',
+    ]);
   });
 
   it('answers the same 401 on every signed-in route without a session', async () => {

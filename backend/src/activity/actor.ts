@@ -1,7 +1,10 @@
 import { createParamDecorator } from '@nestjs/common';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { ActivityChanges, ActivityValue, AuthUser } from '../contract';
+import type { ActivityChanges, AuthUser } from '../contract';
+
+/** One side of a change, as the log keeps it. */
+type ActivityValue = string | null;
 
 /**
  * Who makes a write, and from where: what the activity log records beside it. Controllers take

@@ -9,7 +9,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '../contract';
 import { Public } from '../common/access';
@@ -35,7 +35,12 @@ import { clientKey } from '../common/client-key';
 import { canonicalUsername } from './usernames';
 import { AUTHENTICATOR } from './authenticator';
 import type { Authenticator } from './authenticator';
-import { LoginResponseSchema, LogoutResponseSchema, MeResponseSchema } from './dto/auth.response';
+import {
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  MeResponseSchema,
+  TwoFactorRequiredResponseSchema,
+} from './dto/auth.response';
 import { LoginDto } from './dto/login.dto';
 import { SESSION_COOKIE } from './sessions';
 
@@ -95,7 +100,11 @@ export class AuthController {
   @Post('login')
   @Public({ session: true })
   @HttpCode(200)
-  @ApiOkResponse({ type: LoginResponseSchema })
+  @ApiExtraModels(TwoFactorRequiredResponseSchema)
+  @ApiOkResponse({
+    type: LoginResponseSchema,
+    description: 'Signed in; or, for an account with two-step sign-in, TwoFactorRequiredResponse',
+  })
   async login(
     @Body() body: LoginDto,
     @Req() req: Request,

@@ -519,10 +519,11 @@ export interface RemittanceListResponse {
   remittances: Remittance[];
 }
 
-/** A value as the log keeps it: text as it is, anything else as its JSON (`20`, `true`, `["M"]`). */
-export type ActivityValue = string | null;
-/** A field's value before and after a change (null: it did not exist). */
-export type ActivityChanges = Record<string, [ActivityValue, ActivityValue]>;
+/**
+ * A field's value before and after a change, `[before, after]` (null: it did not exist), as
+ * text: text as it is, anything else as its JSON (`"8000"`, `"true"`, `"[\"M\"]"`).
+ */
+export type ActivityChanges = Record<string, Array<string | null>>;
 
 /** One line of the activity log: who did what to which record, from where. */
 export interface ActivityEntry {
