@@ -12,6 +12,9 @@ import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ToConfirmPage } from './confirmation/ToConfirmPage';
 import { CashPage } from './cash/CashPage';
+import { ActivityPage } from './security/ActivityPage';
+import { EnrolPage } from './security/EnrolPage';
+import { TwoFactorPage } from './security/TwoFactorPage';
 import adminStylesheet from './admin.css?url';
 
 export default function AdminApp() {
@@ -23,6 +26,7 @@ export default function AdminApp() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAdmin />}>
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
+          <Route path="enrol" element={<EnrolPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />
             <Route path="products" element={<ProductsPage />} />
@@ -31,6 +35,8 @@ export default function AdminApp() {
             <Route path="cash" element={<CashPage />} />
             <Route path="categories" element={<CategoriesPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="activity" element={<ActivityPage />} />
+            <Route path="two-factor" element={<TwoFactorPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Route>

@@ -20,6 +20,7 @@ import type {
   Settings,
   SettingsInput,
   SystemInfo,
+  TwoFactorRequiredResponse,
   UploadResponse,
   UploadUrlResponse,
 } from '@contract';
@@ -50,7 +51,7 @@ export const adminApi = api.injectEndpoints({
       query: () => '/auth/me',
       providesTags: ['Me'],
     }),
-    adminLogin: build.mutation<LoginResponse, LoginRequest>({
+    adminLogin: build.mutation<LoginResponse | TwoFactorRequiredResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),

@@ -1,6 +1,8 @@
 /** The admin console's screens, as the side menu and the dashboard's quick links list them. */
 import {
   AppstoreOutlined,
+  HistoryOutlined,
+  SafetyOutlined,
   CheckSquareOutlined,
   DollarOutlined,
   DashboardOutlined,
@@ -13,6 +15,7 @@ import type { ReactNode } from 'react';
 import { ADMIN_TEXT } from './texts';
 import { CONFIRM_TEXT } from './confirmation/texts';
 import { CASH_TEXT } from './cash/texts';
+import { SECURITY_TEXT } from './security/texts';
 
 export interface AdminLink {
   to: string;
@@ -28,6 +31,8 @@ export const ADMIN_SCREENS: AdminLink[] = [
   { to: '/admin/cash', icon: <DollarOutlined />, label: CASH_TEXT.navCash },
   { to: '/admin/categories', icon: <TagsOutlined />, label: ADMIN_TEXT.navCategories },
   { to: '/admin/settings', icon: <SettingOutlined />, label: ADMIN_TEXT.navSettings },
+  { to: '/admin/activity', icon: <HistoryOutlined />, label: SECURITY_TEXT.navActivity },
+  { to: '/admin/two-factor', icon: <SafetyOutlined />, label: SECURITY_TEXT.navTwoFactor },
 ];
 
 /** The storefront, from the console. */
