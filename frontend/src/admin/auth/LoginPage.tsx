@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from '@contract';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@contract';
@@ -27,6 +27,8 @@ export function LoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
   const [sendCode, { isLoading: checkingCode }] = useTwoFactorSignInMutation();
   const [codeStep, setCodeStep] = useState(false);
+  // Set once this page signs in: it says where to go, the "already signed in" check does not.
+  const leaving = useRef(false);
   const me = useAdminMeQuery(undefined, { refetchOnMountOrArgChange: true });
   const { notification } = App.useApp();
   const dispatch = useAppDispatch();
@@ -34,10 +36,11 @@ export function LoginPage() {
 
   // Already signed in: straight to the dashboard.
   useEffect(() => {
-    if (me.data?.user && !me.isFetching) navigate('/admin', { replace: true });
+    if (me.data?.user && !me.isFetching && !leaving.current) navigate('/admin', { replace: true });
   }, [me.data, me.isFetching, navigate]);
 
   function signedIn(result: LoginResponse) {
+    leaving.current = true;
     // The guard sees the user at once instead of a stale "signed out" answer.
     dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
     notification.success({

@@ -191,7 +191,7 @@ export function TwoFactorPage({
       <Space direction="vertical" size="middle">
         {required && <Alert type="warning" showIcon message={SECURITY_TEXT.enrolmentRequired} />}
         <Typography.Paragraph>{SECURITY_TEXT.twoFactorOff}</Typography.Paragraph>
-        <Button type="primary" onClick={start} loading={starting || status.isFetching}>
+        <Button type="primary" onClick={start} loading={starting}>
           {SECURITY_TEXT.start}
         </Button>
       </Space>
