@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type TestAgent from 'supertest/lib/agent';
-import { MSG } from '../src/contract';
+import { SECURITY_MSG } from '../src/contract';
 import type { ActivityListResponse, TwoFactorEnabledResponse } from '../src/contract';
 import { upsertAdmin } from '../src/auth/passwords';
 import { User } from '../src/auth/user.entity';
@@ -77,7 +77,7 @@ describe('two-step sign-in (TOTP)', () => {
       .post('/api/admin/me/two-factor/confirm')
       .send({ code: '000000' === (await codeAt(secret)) ? '111111' : '000000' })
       .expect(400);
-    expect(wrong.body.errors).toEqual({ code: MSG.twoFactorCodeWrong });
+    expect(wrong.body.errors).toEqual({ code: SECURITY_MSG.twoFactorCodeWrong });
     // Still off: a sign-in needs only the password.
     await signedIn(t);
 
@@ -108,7 +108,7 @@ describe('two-step sign-in (TOTP)', () => {
     await agent.get('/api/admin/system').expect(401);
 
     const wrong = await agent.post('/api/auth/two-factor').send({ code: '12345' }).expect(401);
-    expectError(wrong, 401, 'INVALID_TWO_FACTOR_CODE', MSG.twoFactorCodeWrong);
+    expectError(wrong, 401, 'INVALID_TWO_FACTOR_CODE', SECURITY_MSG.twoFactorCodeWrong);
     // The code that turned it on was used: it does not sign in.
     await agent.post('/api/auth/two-factor').send({ code: firstCode }).expect(401);
 
@@ -127,7 +127,7 @@ describe('two-step sign-in (TOTP)', () => {
 
   it('a code without a password step first is refused', async () => {
     const res = await t.http().post('/api/auth/two-factor').send({ code: '123456' }).expect(401);
-    expectError(res, 401, 'INVALID_TWO_FACTOR_CODE', MSG.twoFactorSignInExpired);
+    expectError(res, 401, 'INVALID_TWO_FACTOR_CODE', SECURITY_MSG.twoFactorSignInExpired);
     const empty = await t.http().post('/api/auth/two-factor').send({}).expect(400);
     expect(empty.body.errors).toHaveProperty('code');
   });
@@ -192,7 +192,7 @@ describe('two-step sign-in (TOTP)', () => {
       .delete('/api/admin/me/two-factor')
       .send({ code: '99999x' })
       .expect(400);
-    expect(wrong.body.errors).toEqual({ code: MSG.twoFactorCodeWrong });
+    expect(wrong.body.errors).toEqual({ code: SECURITY_MSG.twoFactorCodeWrong });
     await agent.delete('/api/admin/me/two-factor').send({ code: recoveryCodes[2] }).expect(204);
     const off = await agent.delete('/api/admin/me/two-factor').send({ code: '123456' }).expect(409);
     expect(off.body.code).toBe('TWO_FACTOR_STATE');
@@ -240,7 +240,7 @@ describe('two-step sign-in: wrong codes are throttled like passwords', () => {
       .expect(200);
     const res = await refused.post('/api/auth/two-factor').send({ code: right }).expect(429);
     expect(res.body.code).toBe('THROTTLED');
-    expect(res.body.message).toBe(MSG.tooManyTwoFactorCodes);
+    expect(res.body.message).toBe(SECURITY_MSG.tooManyTwoFactorCodes);
     await refused.get('/api/admin/system').expect(401);
   });
 });
@@ -275,7 +275,12 @@ describe('owners must enrol when the shop requires it', () => {
       twoFactorEnrolmentRequired: true,
     });
     const refused = await agent.get('/api/admin/system').expect(403);
-    expectError(refused, 403, 'TWO_FACTOR_ENROLMENT_REQUIRED', MSG.twoFactorEnrolmentRequired);
+    expectError(
+      refused,
+      403,
+      'TWO_FACTOR_ENROLMENT_REQUIRED',
+      SECURITY_MSG.twoFactorEnrolmentRequired,
+    );
     await agent.get('/api/auth/me').expect(200);
 
     const setup = await agent.post('/api/admin/me/two-factor').expect(200);

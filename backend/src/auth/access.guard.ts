@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { MSG } from '../contract';
+import { MSG, SECURITY_MSG } from '../contract';
 import { allowedDuringEnrolment, publicAccessOf } from '../common/access';
 import { ApiError, unauthenticated } from '../common/api-error';
 import './session-data';
@@ -37,7 +37,7 @@ export class AccessGuard implements CanActivate {
       throw new ApiError(
         'TWO_FACTOR_ENROLMENT_REQUIRED',
         HttpStatus.FORBIDDEN,
-        MSG.twoFactorEnrolmentRequired,
+        SECURITY_MSG.twoFactorEnrolmentRequired,
       );
     }
     // Every signed-in admin may call every signed-in route. A route's required roles (a

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { MSG } from '../contract';
+import { MSG, SECURITY_MSG } from '../contract';
 import { Public } from '../common/access';
 import { ApiError } from '../common/api-error';
 import type {
@@ -148,11 +148,11 @@ export class AuthController {
     const pending = req.session?.pendingTwoFactor;
     if (!pending || pending.until < Date.now()) {
       if (pending) delete req.session.pendingTwoFactor;
-      throw signInCodeRefused(MSG.twoFactorSignInExpired);
+      throw signInCodeRefused(SECURITY_MSG.twoFactorSignInExpired);
     }
     const attempt = await this.codeThrottle.take(pending.userId, clientKey(req.ip));
     const user = await this.auth.findById(pending.userId);
-    if (!user) throw signInCodeRefused(MSG.twoFactorSignInExpired);
+    if (!user) throw signInCodeRefused(SECURITY_MSG.twoFactorSignInExpired);
     if (!(await this.twoFactor.accepts(user.id, body.code))) {
       await this.activity.recordAlone({
         actor: actorOf(req, user),
@@ -160,7 +160,7 @@ export class AuthController {
         entity: 'account',
         entityId: user.id,
       });
-      throw signInCodeRefused(MSG.twoFactorCodeWrong);
+      throw signInCodeRefused(SECURITY_MSG.twoFactorCodeWrong);
     }
     await this.codeThrottle.succeeded(attempt);
     return this.signIn(req, user, 'two-factor');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MSG } from '../contract';
+import { MSG, SECURITY_MSG } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { AttemptThrottle } from './attempt-throttle';
@@ -93,7 +93,12 @@ export class TwoFactorThrottle {
   private readonly attempts: AttemptThrottle;
 
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    this.attempts = passwordAttempts(dataSource, config, 'two-factor', MSG.tooManyTwoFactorCodes);
+    this.attempts = passwordAttempts(
+      dataSource,
+      config,
+      'two-factor',
+      SECURITY_MSG.tooManyTwoFactorCodes,
+    );
   }
 
   take(userId: string, client: string): Promise<Attempt> {

@@ -5,7 +5,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrToString } from 'qrcode';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { MSG } from '../contract';
+import { MSG, SECURITY_MSG } from '../contract';
 import type {
   TwoFactorEnabledResponse,
   TwoFactorSetupResponse,
@@ -43,7 +43,7 @@ function recoveryHash(code: string): string {
   return createHash('sha256').update(plain).digest('hex');
 }
 
-const codeWrong = () => invalidField('code', MSG.twoFactorCodeWrong);
+const codeWrong = () => invalidField('code', SECURITY_MSG.twoFactorCodeWrong);
 const stateConflict = (message: string) => conflict('TWO_FACTOR_STATE', message);
 
 /** The answer of a sign-in's second step with a wrong code or none pending. */
@@ -85,7 +85,7 @@ export class TwoFactorService {
   /** A new secret for this account (replacing an unconfirmed one); 409 when already on. */
   async begin(userId: string): Promise<TwoFactorSetupResponse> {
     const user = await this.user(userId);
-    if (user.twoFactorEnabled) throw stateConflict(MSG.twoFactorAlreadyOn);
+    if (user.twoFactorEnabled) throw stateConflict(SECURITY_MSG.twoFactorAlreadyOn);
     const secret = generateSecret();
     await inTransaction(this.dataSource, async (manager) => {
       await manager.delete(TwoFactorRow, { userId });
@@ -104,9 +104,9 @@ export class TwoFactorService {
   /** The first code from the app turns it on; answers the recovery codes, shown only now. */
   async confirm(actor: Actor & { id: string }, code: string): Promise<TwoFactorEnabledResponse> {
     const user = await this.user(actor.id);
-    if (user.twoFactorEnabled) throw stateConflict(MSG.twoFactorAlreadyOn);
+    if (user.twoFactorEnabled) throw stateConflict(SECURITY_MSG.twoFactorAlreadyOn);
     const row = await this.dataSource.manager.findOne(TwoFactorRow, { where: { userId: user.id } });
-    if (!row) throw stateConflict(MSG.twoFactorNotStarted);
+    if (!row) throw stateConflict(SECURITY_MSG.twoFactorNotStarted);
     if (!(await this.acceptTotp(row, code))) throw codeWrong();
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await inTransaction(this.dataSource, async (manager) => {
@@ -115,7 +115,7 @@ export class TwoFactorService {
         { id: user.id, twoFactorEnabled: false },
         { twoFactorEnabled: true },
       );
-      if (!on.affected) throw stateConflict(MSG.twoFactorAlreadyOn);
+      if (!on.affected) throw stateConflict(SECURITY_MSG.twoFactorAlreadyOn);
       await manager.delete(RecoveryCodeRow, { userId: user.id });
       await manager.insert(
         RecoveryCodeRow,
@@ -134,7 +134,7 @@ export class TwoFactorService {
   /** Turns it off with a current code (or a recovery code); 409 when it is off. */
   async disable(actor: Actor & { id: string }, code: string): Promise<void> {
     const user = await this.user(actor.id);
-    if (!user.twoFactorEnabled) throw stateConflict(MSG.twoFactorAlreadyOff);
+    if (!user.twoFactorEnabled) throw stateConflict(SECURITY_MSG.twoFactorAlreadyOff);
     if (!(await this.accepts(user.id, code))) throw codeWrong();
     await inTransaction(this.dataSource, async (manager) => {
       await manager.update(User, { id: user.id }, { twoFactorEnabled: false });

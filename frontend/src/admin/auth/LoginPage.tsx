@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from '@contract';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '@contract';
+import { MSG, SECURITY_MSG } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';
@@ -78,7 +78,7 @@ export function LoginPage() {
       signedIn(await sendCode({ code: code.trim() }).unwrap());
     } catch (error) {
       // The wait for the code ran out: start again from the password.
-      if (readApiError(error).message === MSG.twoFactorSignInExpired) setCodeStep(false);
+      if (readApiError(error).message === SECURITY_MSG.twoFactorSignInExpired) setCodeStep(false);
       failed(error);
     }
   }

@@ -69,7 +69,7 @@ function Enrol({
       />
       <Typography.Text>
         {SECURITY_TEXT.typeInstead}{' '}
-        <Typography.Text code copyable>
+        <Typography.Text code copyable data-testid="two-factor-key">
           {keyOf(setup.otpauthUrl)}
         </Typography.Text>
       </Typography.Text>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG } from '@contract';
+import { MSG, SECURITY_MSG } from '@contract';
 import type { ActivityEntry } from '@contract';
 import { adminStats, mockApi, renderAdmin, setText } from '../test-utils';
 import AdminApp from '../AdminApp';
@@ -52,7 +52,7 @@ describe('two-step sign-in in the console', () => {
             body: {
               statusCode: 401,
               code: 'INVALID_TWO_FACTOR_CODE',
-              message: MSG.twoFactorCodeWrong,
+              message: SECURITY_MSG.twoFactorCodeWrong,
             },
           };
         }
@@ -69,7 +69,7 @@ describe('two-step sign-in in the console', () => {
     expect(await screen.findByText(SECURITY_TEXT.codeStepTitle)).toBeInTheDocument();
     setText(SECURITY_TEXT.code, '000000');
     fireEvent.click(screen.getByRole('button', { name: SECURITY_TEXT.verify }));
-    expect(await screen.findByText(MSG.twoFactorCodeWrong)).toBeInTheDocument();
+    expect(await screen.findByText(SECURITY_MSG.twoFactorCodeWrong)).toBeInTheDocument();
 
     setText(SECURITY_TEXT.code, ' 123456 ');
     fireEvent.click(screen.getByRole('button', { name: SECURITY_TEXT.verify }));
