@@ -9,17 +9,7 @@ import type {
   TwoFactorStatus,
 } from '@contract';
 import { api } from '../../app/api';
-
-/** Only the filters that are set, the page only above 1. */
-function activityParams(query: ActivityListQuery): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'page' && value === 1) continue;
-    out[key] = value as string | number;
-  }
-  return out;
-}
+import { params } from '../adminApi';
 
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -44,7 +34,7 @@ export const securityApi = api.injectEndpoints({
       invalidatesTags: ['Me'],
     }),
     activity: build.query<ActivityListResponse, ActivityListQuery>({
-      query: (q) => ({ url: '/admin/activity', params: activityParams(q) }),
+      query: (q) => ({ url: '/admin/activity', params: params(q) }),
       // Every write may add a line: read again whenever a screen shows it.
       keepUnusedDataFor: 0,
     }),
