@@ -8,20 +8,29 @@ if (process.env.CI === 'true' && !mysqlUrl) {
   throw new Error('CI=true: TEST_MYSQL_URL must point at a MySQL/MariaDB server (see .ci/run)');
 }
 
-const transform = {
-  '^.+\\.(ts|mjs)$': [
-    '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
-    },
-  ],
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
 };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+/**
+ * otplib's default plugins (@scure/base, @noble/hashes) ship only as ES modules: Node loads them
+ * with require(), Jest's module loader does not, so they are compiled to CommonJS like the tests.
+ */
+const ESM_ONLY_PACKAGES = '@scure|@noble';
+const transform = {
+  '^.+\\.(ts|mjs)$': ['@swc/jest', swc],
+  [`/node_modules/(${ESM_ONLY_PACKAGES})/.+\\.js$`]: ['@swc/jest', swc],
+};
+const common = {
+  transform,
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY_PACKAGES})/).*/node_modules/`],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
 const api = (kind) => ({
   ...common,
   displayName: `api:${kind}`,

@@ -40,6 +40,12 @@ export const BACKEND_MODULES = [
     role: 'transactions with retry, every dialect difference, rate-limit storage',
   },
   {
+    module: 'activity',
+    pattern: 'backend/src/activity/**',
+    allow: ['common', 'contract'],
+    role: "the activity log: who changed what, appended in the write's transaction",
+  },
+  {
     module: 'health',
     pattern: 'backend/src/health/**',
     allow: ['common', 'contract'],
@@ -66,31 +72,32 @@ export const BACKEND_MODULES = [
   {
     module: 'auth',
     pattern: 'backend/src/auth/**',
-    allow: ['common', 'config', 'contract', 'database'],
+    allow: ['activity', 'common', 'config', 'contract', 'database'],
     role: 'accounts, sign-in, sessions, the global guard',
   },
   {
     module: 'blocked-phones',
     pattern: 'backend/src/blocked-phones/**',
-    allow: ['common', 'contract'],
+    allow: ['activity', 'common', 'contract', 'database'],
     role: 'numbers refused at checkout',
   },
   {
     module: 'catalog',
     pattern: 'backend/src/catalog/**',
-    allow: ['cache', 'common', 'contract', 'database', 'events', 'uploads'],
+    allow: ['activity', 'cache', 'common', 'contract', 'database', 'events', 'uploads'],
     role: 'products, categories, stock ledger, sold-out hints, search',
   },
   {
     module: 'settings',
     pattern: 'backend/src/settings/**',
-    allow: ['cache', 'common', 'config', 'contract', 'database', 'events'],
+    allow: ['activity', 'cache', 'common', 'config', 'contract', 'database', 'events'],
     role: 'shop settings: contact, delivery, COD rules, templates',
   },
   {
     module: 'orders',
     pattern: 'backend/src/orders/**',
     allow: [
+      'activity',
       'blocked-phones',
       'cache',
       'catalog',
@@ -107,7 +114,7 @@ export const BACKEND_MODULES = [
   {
     module: 'cash',
     pattern: 'backend/src/cash/**',
-    allow: ['common', 'contract', 'database', 'orders', 'settings'],
+    allow: ['activity', 'common', 'contract', 'database', 'orders', 'settings'],
     role: 'couriers, cash collected and handed over',
   },
   {
@@ -148,6 +155,7 @@ export const BACKEND_MODULES = [
       'backend/src/database/seed/**',
     ],
     allow: [
+      'activity',
       'auth',
       'blocked-phones',
       'cash',

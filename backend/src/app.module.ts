@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/config';
 import { AppConfigModule } from './config/config.module';
 import { buildDataSourceOptions } from './database/data-source';
+import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
 import { EventsModule } from './events/events.module';
 import { CategoriesModule } from './catalog/categories/categories.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { SettingsModule } from './settings/settings.module';
+import { SettingsService } from './settings/settings.service';
 import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
 import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
@@ -37,7 +39,14 @@ export class AppModule {
         EventsModule,
         CacheModule,
         UploadsModule,
-        AuthModule,
+        ActivityModule,
+        AuthModule.forRoot({
+          imports: [SettingsModule],
+          inject: [SettingsService],
+          useFactory: (settings: SettingsService) => ({
+            ownersMustEnrol: () => settings.requireTwoFactorForOwners(),
+          }),
+        }),
         CategoriesModule,
         CatalogModule,
         SettingsModule,

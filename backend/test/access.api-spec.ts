@@ -54,7 +54,24 @@ describe('access declared on the routes', () => {
 
   it('loads a session only where a route asks for one', () => {
     const withSession = routes.filter((r) => r.access?.session).map((r) => `${r.method} ${r.path}`);
-    expect(withSession.sort()).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
+    expect(withSession.sort()).toEqual([
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/two-factor',
+    ]);
+  });
+
+  it('lets a session limited to two-step enrolment call only enrolment and who it is', () => {
+    const allowed = routes
+      .filter((r) => !r.access && r.duringEnrolment)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(allowed.sort()).toEqual([
+      'DELETE /api/admin/me/two-factor',
+      'GET /api/admin/me/two-factor',
+      'GET /api/auth/me',
+      'POST /api/admin/me/two-factor',
+      'POST /api/admin/me/two-factor/confirm',
+    ]);
   });
 
   it('answers the same 401 on every signed-in route without a session', async () => {

@@ -28,9 +28,15 @@ const DTO_OF: Record<string, string> = {
   PlaceOrderItem: 'PlaceOrderItemDto',
   UploadUrlRequest: 'UploadUrlDto',
   UploadConfirmRequest: 'UploadConfirmDto',
+  TwoFactorCodeRequest: 'TwoFactorCodeDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
-const NOT_SCHEMAS = new Set(['ProductListQuery', 'OrderListQuery', 'OutstandingOrdersQuery']);
+const NOT_SCHEMAS = new Set([
+  'ProductListQuery',
+  'OrderListQuery',
+  'OutstandingOrdersQuery',
+  'ActivityListQuery',
+]);
 
 /** A type reduced to what both TypeScript and a JSON schema can say. */
 type Shape =

@@ -123,5 +123,13 @@ export default defineConfig({
       use: desktop,
       dependencies: ['confirm-1280', 'variants-1280'],
     },
+    // Turns two-step sign-in on for the admin (and off again at its end): after every journey
+    // that signs in with the password alone.
+    {
+      name: 'two-factor-1280',
+      testMatch: /two-factor\.spec\.ts/,
+      use: desktop,
+      dependencies: ['cash-1280'],
+    },
   ],
 });

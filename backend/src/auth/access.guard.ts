@@ -1,11 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { MSG } from '../contract';
-import { permissionOf, publicAccessOf, requirePermission } from '../common/access';
+import { MSG, SECURITY_MSG } from '../contract';
+import {
+  allowedDuringEnrolment,
+  permissionOf,
+  publicAccessOf,
+  requirePermission,
+} from '../common/access';
 import type { SignedIn } from '../common/access';
-import { unauthenticated } from '../common/api-error';
+import { ApiError, unauthenticated } from '../common/api-error';
+import './session-data';
 import { Sessions } from './sessions';
 
 /**
@@ -35,6 +41,14 @@ export class AccessGuard implements CanActivate {
     await this.sessions.load(req, http.getResponse<Response>());
     if (access) return true;
     if (!req.user) throw unauthenticated(MSG.notSignedIn);
+    // A session signed in only to enrol in two-step sign-in (the shop requires it of owners).
+    if (req.session.twoFactorEnrolment && !allowedDuringEnrolment(this.reflector, context)) {
+      throw new ApiError(
+        'TWO_FACTOR_ENROLMENT_REQUIRED',
+        HttpStatus.FORBIDDEN,
+        SECURITY_MSG.twoFactorEnrolmentRequired,
+      );
+    }
     // After the sign-in check, so a stranger still gets 401 and only a signed-in admin a 403.
     // A route that names no permission is for owners only (`staff` is the owners' own row).
     requirePermission(req.user as SignedIn, permissionOf(this.reflector, context) ?? 'staff');

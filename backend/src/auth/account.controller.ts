@@ -6,6 +6,8 @@ import { MSG } from '../contract';
 import { isApiError } from '../common/api-error';
 import { Roles } from '../common/access';
 import { clientKey } from '../common/client-key';
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { AuthService } from './auth.service';
 import { PasswordCheckThrottle } from './login-throttle';
 import type { AuthUser } from '../contract';
@@ -29,7 +31,11 @@ export class AccountController {
    */
   @Put('password')
   @ApiOkResponse({ type: MeResponseSchema })
-  async changePassword(@Body() body: ChangePasswordDto, @Req() req: Request): Promise<MeResponse> {
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @ActorOf() actor: Actor,
+  ): Promise<MeResponse> {
     const me = req.user as AuthUser;
     const attempt = await this.throttle.take(me.id, clientKey(req.ip));
     try {
@@ -38,6 +44,7 @@ export class AccountController {
         body.currentPassword,
         body.newPassword,
         req.sessionID,
+        actor,
       );
       await this.throttle.succeeded(attempt);
       return { user };

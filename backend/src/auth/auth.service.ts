@@ -14,6 +14,9 @@ import {
   upsertAdmin,
   verifyPassword,
 } from './passwords';
+import { ActivityLog } from '../activity/activity-log.service';
+import type { Actor } from '../activity/actor';
+import { inTransaction } from '../database/transactions';
 import { endSessionsOf } from './session-revocation';
 import { User } from './user.entity';
 import { canonicalUsername } from './usernames';
@@ -43,6 +46,7 @@ export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** The user for a username (any spelling of it) and password, or null. Always one argon2 verify. */
@@ -51,6 +55,20 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     // A disabled account answers as a wrong password would: nothing tells it apart.
     return user && ok && !user.disabled ? toAuthUser(user) : null;
+  }
+
+  /** The account row (for a decision at sign-in); never answered as it is. */
+  account(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  /** The account a sign-in named (any spelling), for the activity log of a failed one. */
+  async named(username: string): Promise<Pick<AuthUser, 'id' | 'username'> | null> {
+    const user = await this.users.findOne({
+      select: { id: true, username: true },
+      where: { username: canonicalUsername(username) },
+    });
+    return user ? { id: user.id, username: user.username } : null;
   }
 
   /** The admin a session names, or null when they are gone or disabled (signed out at once). */
@@ -69,6 +87,7 @@ export class AuthService {
     currentPassword: string,
     newPassword: string,
     keepSessionId: string,
+    actor: Actor,
   ): Promise<AuthUser> {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw unauthenticated(MSG.notSignedIn);
@@ -77,7 +96,16 @@ export class AuthService {
     if (newPassword === currentPassword) throw invalidField('newPassword', MSG.newPasswordSame);
     user.passwordHash = await hashPassword(newPassword);
     user.passwordGenerated = false;
-    await this.users.save(user);
+    // Logged without any value: that the password changed, by whom, from where.
+    await inTransaction(this.users.manager.connection, async (manager) => {
+      await manager.save(user);
+      await this.activity.record(manager, {
+        actor,
+        action: 'password-change',
+        entity: 'account',
+        entityId: user.id,
+      });
+    });
     await endSessionsOf(this.users.manager, user.id, keepSessionId);
     return toAuthUser(user);
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MSG } from '../contract';
+import { MSG, SECURITY_MSG } from '../contract';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { AttemptThrottle } from './attempt-throttle';
@@ -70,6 +70,34 @@ export class PasswordCheckThrottle {
       config,
       'password-check',
       MSG.tooManyPasswordChecks,
+    );
+  }
+
+  take(userId: string, client: string): Promise<Attempt> {
+    return this.attempts.take(userId, client);
+  }
+
+  succeeded(attempt: Attempt): Promise<void> {
+    return this.attempts.succeeded(attempt);
+  }
+}
+
+/**
+ * Wrong two-step sign-in codes (the authenticator's or a recovery code), wherever they are
+ * checked (the sign-in's second step, turning two-step sign-in on or off): per admin whatever
+ * the client (LOGIN_RATE_LIMIT: 6 digits cannot be guessed from many addresses at once) and per
+ * client (LOGIN_IP_RATE_LIMIT), per 15 minutes, like passwords.
+ */
+@Injectable()
+export class TwoFactorThrottle {
+  private readonly attempts: AttemptThrottle;
+
+  constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    this.attempts = passwordAttempts(
+      dataSource,
+      config,
+      'two-factor',
+      SECURITY_MSG.tooManyTwoFactorCodes,
     );
   }
 

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AdminMe, AdminSessionList, EndedSessions } from '../contract';
-import { Roles } from '../common/access';
+import { DuringTwoFactorEnrolment, Roles } from '../common/access';
 import type { SignedIn } from '../common/access';
 import { AdminSessions } from './admin-sessions.service';
 import { AdminMeSchema, AdminSessionListSchema, EndedSessionsSchema } from './dto/staff.dto';
@@ -19,6 +19,7 @@ export class MeController {
   ) {}
 
   @Get()
+  @DuringTwoFactorEnrolment()
   @ApiOkResponse({ type: AdminMeSchema })
   me(@Req() req: Request): Promise<AdminMe> {
     return this.staff.me((req.user as SignedIn).id);

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { BlockedPhone, BlockedPhoneList } from '../contract';
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { BlockedPhonesService } from './blocked-phones.service';
 import { BlockedPhoneListSchema, BlockedPhoneSchema, BlockPhoneDto } from './dto/block-phone.dto';
 import { Roles } from '../common/access';
@@ -20,15 +22,15 @@ export class BlockedPhonesController {
 
   @Post()
   @ApiCreatedResponse({ type: BlockedPhoneSchema })
-  block(@Body() body: BlockPhoneDto): Promise<BlockedPhone> {
-    return this.blocked.block(body.phone, body.reason);
+  block(@Body() body: BlockPhoneDto, @ActorOf() actor: Actor): Promise<BlockedPhone> {
+    return this.blocked.block(body.phone, body.reason, actor);
   }
 
   /** `:phone` in any accepted form, URL-encoded (`%2B971501234567`). */
   @Delete(':phone')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async unblock(@Param('phone') phone: string): Promise<void> {
-    await this.blocked.unblock(phone);
+  async unblock(@Param('phone') phone: string, @ActorOf() actor: Actor): Promise<void> {
+    await this.blocked.unblock(phone, actor);
   }
 }

@@ -5,6 +5,9 @@ import { In, Repository } from 'typeorm';
 import { CONFIRMATION_MSG, MSG, normalizeUaePhone } from '../contract';
 import type { BlockedPhone, BlockedPhoneList } from '../contract';
 import { ApiError, conflict, invalidField, notFound } from '../common/api-error';
+import { ActivityLog } from '../activity/activity-log.service';
+import type { Actor } from '../activity/actor';
+import { inTransaction } from '../database/transactions';
 import { BlockedPhoneEntity } from './blocked-phone.entity';
 
 function toBlockedPhone(row: BlockedPhoneEntity): BlockedPhone {
@@ -24,6 +27,7 @@ export function phoneBlocked(): ApiError {
 export class BlockedPhonesService {
   constructor(
     @InjectRepository(BlockedPhoneEntity) private readonly repo: Repository<BlockedPhoneEntity>,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** Newest first. */
@@ -33,14 +37,23 @@ export class BlockedPhonesService {
   }
 
   /** 400 for a number the checkout would refuse, 409 when it is blocked already. */
-  async block(phoneInput: string, reason?: string): Promise<BlockedPhone> {
+  async block(phoneInput: string, reason: string | undefined, actor: Actor): Promise<BlockedPhone> {
     const phone = normalizeUaePhone(phoneInput);
     if (!phone) throw invalidField('phone', MSG.phoneInvalid);
     const alreadyBlocked = conflict('PHONE_ALREADY_BLOCKED', CONFIRMATION_MSG.alreadyBlocked);
     if (await this.isBlocked(phone)) throw alreadyBlocked;
     const row = this.repo.create({ phone, reason: reason ?? null, createdAt: new Date() });
     try {
-      await this.repo.insert(row);
+      await inTransaction(this.repo.manager.connection, async (manager) => {
+        await manager.insert(BlockedPhoneEntity, row);
+        await this.activity.record(manager, {
+          actor,
+          action: 'create',
+          entity: 'blocked-phone',
+          entityId: phone,
+          changes: { phone: [null, phone], reason: [null, row.reason] },
+        });
+      });
     } catch (error) {
       // Blocked by a concurrent request meanwhile (the primary key decides).
       if (await this.isBlocked(phone)) throw alreadyBlocked;
@@ -50,10 +63,21 @@ export class BlockedPhonesService {
   }
 
   /** 404 for a number that is not blocked (or is no phone number at all). */
-  async unblock(phoneInput: string): Promise<void> {
+  async unblock(phoneInput: string, actor: Actor): Promise<void> {
     const phone = normalizeUaePhone(phoneInput);
-    const result = phone ? await this.repo.delete({ phone }) : { affected: 0 };
-    if (!result.affected) throw notFound(CONFIRMATION_MSG.notBlocked);
+    if (!phone) throw notFound(CONFIRMATION_MSG.notBlocked);
+    await inTransaction(this.repo.manager.connection, async (manager) => {
+      const row = await manager.findOne(BlockedPhoneEntity, { where: { phone } });
+      const result = await manager.delete(BlockedPhoneEntity, { phone });
+      if (!result.affected) throw notFound(CONFIRMATION_MSG.notBlocked);
+      await this.activity.record(manager, {
+        actor,
+        action: 'delete',
+        entity: 'blocked-phone',
+        entityId: phone,
+        changes: { phone: [phone, null], reason: [row?.reason ?? null, null] },
+      });
+    });
   }
 
   /** Which of these (normalised) numbers are blocked. */

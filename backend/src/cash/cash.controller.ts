@@ -7,13 +7,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type {
-  AuthUser,
   CashLedger,
   OutstandingOrdersResponse,
   Remittance,
   RemittanceListResponse,
 } from '../contract';
-import { CurrentUser } from '../common/current-user.decorator';
 import { ApiErrorBodySchema } from '../common/dto/error.response';
 import { CashService } from './cash.service';
 import {
@@ -27,6 +25,8 @@ import {
 } from './dto/cash.dto';
 import { Roles } from '../common/access';
 
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 @ApiTags('cash')
 @Roles('cash')
 @Controller('api/admin/cash')
@@ -56,12 +56,8 @@ export class CashController {
       'OUTSTANDING_CHANGED (allOutstanding): the figures are no longer the current ones',
   })
   @ApiExtraModels(OutstandingChangedSchema)
-  remit(
-    @Body() body: RemittanceRequestDto,
-    @CurrentUser() user: AuthUser | undefined,
-  ): Promise<Remittance> {
-    // The global guard has checked the session: there is a user.
-    return this.cash.remit(body, user?.username ?? 'admin');
+  remit(@Body() body: RemittanceRequestDto, @ActorOf() actor: Actor): Promise<Remittance> {
+    return this.cash.remit(body, actor);
   }
 
   @Get('remittances')

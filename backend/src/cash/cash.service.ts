@@ -15,6 +15,8 @@ import type {
 import { conflict, invalidRequest } from '../common/api-error';
 import { OrderEntity } from '../orders/order.entity';
 import { inTransaction } from '../database/transactions';
+import { ActivityLog } from '../activity/activity-log.service';
+import type { Actor } from '../activity/actor';
 import { SettingsService } from '../settings/settings.service';
 import { OutstandingQueryDto, RemittanceRequestDto } from './dto/cash.dto';
 import { RemittanceEntity } from './remittance.entity';
@@ -55,6 +57,7 @@ export class CashService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** One GROUP BY over delivered orders; the settings' couriers appear even with nothing. */
@@ -183,7 +186,8 @@ export class CashService {
    * of the totals. The orders are marked with a conditional update, so two remittances of the
    * same order cannot both succeed.
    */
-  async remit(input: RemittanceRequestDto, by: string): Promise<Remittance> {
+  async remit(input: RemittanceRequestDto, actor: Actor): Promise<Remittance> {
+    const by = actor.username ?? 'admin';
     if (input.allOutstanding && input.orderIds) throw invalidRequest(DELIVERY_MSG.orderIdsOrAll);
     const saved = await inTransaction(this.dataSource, async (manager) => {
       const { ids, amountFils, firstNumber } = input.allOutstanding
@@ -216,6 +220,18 @@ export class CashService {
       if (marked.affected !== ids.length) {
         throw refused(DELIVERY_MSG.remittanceOrder(firstNumber, 'changed meanwhile'));
       }
+      await this.activity.record(manager, {
+        actor,
+        action: 'create',
+        entity: 'remittance',
+        entityId: row.id,
+        changes: {
+          courier: [null, row.courier],
+          amountFils: [null, String(row.amountFils)],
+          orders: [null, String(ids.length)],
+          note: [null, row.note],
+        },
+      });
       return row;
     });
     return toRemittance(saved);

@@ -5,6 +5,8 @@ import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { REVALIDATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import type { CachedAnswer } from '../cache/public-cache.service';
 import { Public, Roles } from '../common/access';
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductListSchema, ProductSchema } from './dto/product.response';
@@ -38,22 +40,26 @@ export class ProductsController {
   @Post('admin/products')
   @Roles('catalog')
   @ApiCreatedResponse({ type: ProductSchema })
-  create(@Body() body: ProductInputDto): Promise<Product> {
-    return this.products.create(body);
+  create(@Body() body: ProductInputDto, @ActorOf() actor: Actor): Promise<Product> {
+    return this.products.create(body, actor);
   }
 
   @Put('admin/products/:id')
   @Roles('catalog')
   @ApiOkResponse({ type: ProductSchema })
-  update(@Param('id') id: string, @Body() body: ProductInputDto): Promise<Product> {
-    return this.products.update(id, body);
+  update(
+    @Param('id') id: string,
+    @Body() body: ProductInputDto,
+    @ActorOf() actor: Actor,
+  ): Promise<Product> {
+    return this.products.update(id, body, actor);
   }
 
   @Delete('admin/products/:id')
   @Roles('catalog')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async remove(@Param('id') id: string): Promise<void> {
-    await this.products.remove(id);
+  async remove(@Param('id') id: string, @ActorOf() actor: Actor): Promise<void> {
+    await this.products.remove(id, actor);
   }
 }

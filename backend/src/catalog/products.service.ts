@@ -29,6 +29,9 @@ import { productSearchText } from './search-text';
 import { planVariantStock, sortVariants, VariantStockService } from './variant-stock.service';
 import type { VariantStockPlan } from './variant-stock.service';
 import { inTransaction } from '../database/transactions';
+import { ActivityLog } from '../activity/activity-log.service';
+import { changesBetween, snapshotOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,6 +69,7 @@ export class ProductsService {
     private readonly cache: PublicCacheService,
     private readonly variants: VariantStockService,
     private readonly events: DomainEvents,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** Filters, sorts over the whole catalog and pages in the database, reading an index in order. */
@@ -172,30 +176,40 @@ export class ProductsService {
     });
   }
 
-  async create(input: ProductInput): Promise<Product> {
+  async create(input: ProductInput, actor: Actor): Promise<Product> {
     const entity = this.products.create();
     await this.apply(entity, input);
     const plan = planVariantStock(input, entity.sizes, entity.colors, null);
-    const saved = await this.saveUnique(entity, plan);
+    const saved = await this.saveUnique(entity, plan, actor, null);
     this.events.publish(new ProductChanged(saved.id, 'created'));
     return this.findOne(saved.id);
   }
 
-  async update(id: string, input: ProductInput): Promise<Product> {
+  async update(id: string, input: ProductInput, actor: Actor): Promise<Product> {
     const entity = await this.products.findOne({ where: { id } });
     if (!entity) throw notFound(MSG.productNotFoundTitle);
-    await this.apply(entity, input, id);
     const existing = await this.variants.of(this.products.manager, entity);
+    const before = productSnapshot(entity, existing);
+    await this.apply(entity, input, id);
     const plan = planVariantStock(input, entity.sizes, entity.colors, existing);
-    await this.saveUnique(entity, plan);
+    await this.saveUnique(entity, plan, actor, before);
     this.events.publish(new ProductChanged(id, 'updated'));
     return this.findOne(id);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(id: string, actor: Actor): Promise<void> {
     await inTransaction(this.products.manager.connection, async (manager) => {
+      const entity = await manager.findOne(ProductEntity, { where: { id } });
+      const before = entity && productSnapshot(entity, await this.variants.of(manager, entity));
       const result = await manager.delete(ProductEntity, { id });
       if (!result.affected) throw notFound(MSG.productNotFoundTitle);
+      await this.activity.record(manager, {
+        actor,
+        action: 'delete',
+        entity: 'product',
+        entityId: id,
+        changes: changesBetween(before, null),
+      });
       await this.events.recordCatalogChange(manager);
     });
     this.events.publish(new ProductChanged(id, 'deleted'));
@@ -271,14 +285,33 @@ export class ProductsService {
     if (await this.products.exist({ where: { slug, ...notSelf } })) throw slugTaken();
   }
 
-  /** A concurrent insert can still win the race: the unique index answers, as a 409. */
-  private async saveUnique(entity: ProductEntity, plan: VariantStockPlan): Promise<ProductEntity> {
+  /**
+   * A concurrent insert can still win the race: the unique index answers, as a 409. `before`:
+   * the product as it was (null for a new one), for the activity log.
+   */
+  private async saveUnique(
+    entity: ProductEntity,
+    plan: VariantStockPlan,
+    actor: Actor,
+    before: Record<string, unknown> | null,
+  ): Promise<ProductEntity> {
     entity.stockQuantity = plan.stockQuantity;
     try {
-      // The product, its variant stock and the catalog version together, in one transaction.
+      // The product, its variant stock, its activity line and the catalog version together.
       return await inTransaction(this.products.manager.connection, async (manager) => {
         const saved = await manager.save(entity);
         await this.variants.apply(manager, saved.id, plan.entries);
+        const variants = plan.entries === undefined ? before?.variantStock : plan.entries;
+        await this.activity.record(manager, {
+          actor,
+          action: before ? 'update' : 'create',
+          entity: 'product',
+          entityId: saved.id,
+          changes: changesBetween(before, {
+            ...productSnapshot(saved, null),
+            variantStock: variants ?? null,
+          }),
+        });
         await this.events.recordCatalogChange(manager);
         return saved;
       });
@@ -288,6 +321,17 @@ export class ProductsService {
       throw error;
     }
   }
+}
+
+/** What the activity log compares of a product: its columns and its stock per variant. */
+function productSnapshot(
+  entity: ProductEntity,
+  variants: readonly object[] | null,
+): Record<string, unknown> {
+  return {
+    ...snapshotOf(entity, ['id', 'searchText', 'createdAt', 'updatedAt']),
+    variantStock: variants,
+  };
 }
 
 async function countOf(qb: SelectQueryBuilder<ProductEntity>): Promise<number> {

@@ -80,3 +80,26 @@ export function requirePermission(user: SignedIn | undefined, permission: Permis
 export function forbiddenRole(): ApiError {
   return new ApiError('FORBIDDEN_ROLE', HttpStatus.FORBIDDEN, STAFF_MSG.forbiddenRole);
 }
+
+const DURING_ENROLMENT = 'freakdrop:during-two-factor-enrolment';
+
+/**
+ * A signed-in route a session limited to two-step enrolment may call (the shop requires owners
+ * to enrol, and this owner has not yet): enrolling itself, and reading who is signed in. Every
+ * other signed-in route answers 403 TWO_FACTOR_ENROLMENT_REQUIRED to such a session.
+ */
+export function DuringTwoFactorEnrolment(): CustomDecorator<string> {
+  return SetMetadata(DURING_ENROLMENT, true);
+}
+
+export function allowedDuringEnrolment(
+  reflector: Reflector,
+  route: Pick<ExecutionContext, 'getHandler' | 'getClass'>,
+): boolean {
+  return (
+    reflector.getAllAndOverride<boolean | undefined>(DURING_ENROLMENT, [
+      route.getHandler(),
+      route.getClass(),
+    ]) === true
+  );
+}

@@ -9,6 +9,12 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   /** 401: the username and password do not match. */
   'INVALID_CREDENTIALS',
+  /** 401: the two-step sign-in code is wrong, or the sign-in waiting for it expired. */
+  'INVALID_TWO_FACTOR_CODE',
+  /** 403: this session may only enrol in two-step sign-in (the shop requires it of owners). */
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
+  /** 409: two-step sign-in is already on (enrol) or off (confirm, turn off). */
+  'TWO_FACTOR_STATE',
   /** 403: a cross-site write, or an upload link that is invalid, expired or spent. */
   'FORBIDDEN',
   /** 404: no such product, category, order, image or route. */

@@ -136,3 +136,14 @@ export const VARIANT_MSG = {
   trackedTotal: (sum: number) =>
     `This product tracks stock per size and colour: its stock quantity is the sum of the variants (${sum}); change the variants instead`,
 } as const;
+
+/** Two-step sign-in's messages (a const of its own: the storefront's bundle never carries them). */
+export const SECURITY_MSG = {
+  twoFactorCodeWrong: 'That code is not right. Please try again.',
+  twoFactorSignInExpired: 'Please sign in again with your password.',
+  tooManyTwoFactorCodes: 'Too many wrong codes. Please try again in 15 minutes.',
+  twoFactorEnrolmentRequired: 'Set up two-step sign-in before using the console.',
+  twoFactorAlreadyOn: 'Two-step sign-in is already on.',
+  twoFactorNotStarted: 'Start the two-step sign-in setup first.',
+  twoFactorAlreadyOff: 'Two-step sign-in is not on.',
+} as const;

@@ -137,7 +137,7 @@ export interface Settings {
 export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
   Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
   Partial<ConfirmationSettings> &
-  Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers'>>;
+  Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers' | 'requireTwoFactorForOwners'>>;
 
 export interface AuthUser {
   id: string;
@@ -157,6 +157,37 @@ export interface LoginRequest {
 export interface LoginResponse {
   success: true;
   user: AuthUser;
+  /**
+   * Only present (true) when the shop requires owners to use two-step sign-in and this owner
+   * has not enrolled: the session may only enrol (`/api/admin/me/two-factor`) until confirmed.
+   */
+  twoFactorEnrolmentRequired?: true;
+}
+/**
+ * The password was right and the account uses two-step sign-in: no session yet, the code goes
+ * to `POST /api/auth/two-factor` within a few minutes.
+ */
+export interface TwoFactorRequiredResponse {
+  twoFactorRequired: true;
+}
+export interface TwoFactorCodeRequest {
+  /** The authenticator's 6 digits, or one of the recovery codes. */
+  code: string;
+}
+export interface TwoFactorSetupResponse {
+  /** `otpauth://totp/...`: what the QR code holds, for apps that take it typed. */
+  otpauthUrl: string;
+  /** The same URL as a QR code (an SVG document). */
+  qrSvg: string;
+}
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** Unused recovery codes left (0 when off). */
+  recoveryCodesLeft: number;
+}
+export interface TwoFactorEnabledResponse {
+  /** Each works once in place of a code; shown only now (the shop keeps only their hashes). */
+  recoveryCodes: string[];
 }
 export interface LogoutResponse {
   success: true;
@@ -395,6 +426,8 @@ type DeliverySettingKey =
 
 /** Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
 export interface AdminSettings extends Settings, ConfirmationSettings {
+  /** Owners must enrol in two-step sign-in at their next sign-in. Default false. */
+  requireTwoFactorForOwners: boolean;
   deliveryByCityAED: Record<string, number>;
   freeDeliveryFromAED: number | null;
   codFeeAED: number;
@@ -556,4 +589,41 @@ export interface AdminSessionList {
 /** `DELETE /api/admin/me/sessions`: how many other sessions ended. */
 export interface EndedSessions {
   ended: number;
+}
+
+/**
+ * A field's value before and after a change, `[before, after]` (null: it did not exist), as
+ * text: text as it is, anything else as its JSON (`"8000"`, `"true"`, `"[\"M\"]"`).
+ */
+export type ActivityChanges = Record<string, Array<string | null>>;
+
+/** One line of the activity log: who did what to which record, from where. */
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  /** Null for a failed sign-in with an unknown username. */
+  actor: { id: string | null; username: string | null };
+  /** e.g. `create`, `update`, `delete`, `status`, `sign-in`, `sign-in-failed`. */
+  action: string;
+  /** e.g. `product`, `category`, `settings`, `order`, `blocked-phone`, `remittance`, `account`. */
+  entity: string;
+  entityId: string | null;
+  changes: ActivityChanges;
+  ip: string | null;
+}
+export interface ActivityListResponse {
+  entries: ActivityEntry[];
+  total: number;
+}
+export interface ActivityListQuery {
+  /** A username or an account id. */
+  actor?: string;
+  entity?: string;
+  entityId?: string;
+  /** ISO date or date-time, inclusive. */
+  from?: string;
+  /** ISO date or date-time; a bare date includes that whole day (UTC). */
+  to?: string;
+  page?: number;
+  limit?: number;
 }

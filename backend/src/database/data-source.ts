@@ -19,6 +19,9 @@ import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
 import { BlockedPhoneEntity } from '../blocked-phones/blocked-phone.entity';
 import { RemittanceEntity } from '../cash/remittance.entity';
+import { ActivityEntryEntity } from '../activity/activity-entry.entity';
+import { TwoFactorRow } from '../auth/two-factor.entity';
+import { RecoveryCodeRow } from '../auth/recovery-code.entity';
 import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
@@ -28,6 +31,7 @@ import { SecurityHardening1764500000000 } from './migrations/1764500000000-Secur
 import { ArabicContent1764600000000 } from './migrations/1764600000000-ArabicContent';
 import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000000-RemittanceOrderIdsLongtext';
 import { Roles1764800000000 } from './migrations/1764800000000-Roles';
+import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 
 export const ENTITIES = [
   User,
@@ -43,6 +47,9 @@ export const ENTITIES = [
   ProductVariantStockEntity,
   BlockedPhoneEntity,
   RemittanceEntity,
+  ActivityEntryEntity,
+  TwoFactorRow,
+  RecoveryCodeRow,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -54,6 +61,7 @@ export const MIGRATIONS = [
   ArabicContent1764600000000,
   RemittanceOrderIdsLongtext1764700000000,
   Roles1764800000000,
+  ActivityLogAndTwoFactor1764810000000,
 ];
 
 /**

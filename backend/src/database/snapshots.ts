@@ -37,6 +37,9 @@ export const BACKUP_TABLES = [
   'order_items',
   'order_status_changes',
   'cash_remittances',
+  'activity_log',
+  'admin_two_factor',
+  'admin_recovery_codes',
 ] as const;
 /** Kept out of backups, emptied by a restore. */
 const EPHEMERAL_TABLES = ['sessions', 'rate_limits'];

@@ -17,6 +17,8 @@ import { recordStatus } from './order-rows';
 import { OrderEntity } from './order.entity';
 import type { StatusChangeDetails } from './status-change';
 import { inTransaction } from '../database/transactions';
+import { ActivityLog } from '../activity/activity-log.service';
+import type { Actor } from '../activity/actor';
 
 /** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
 const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';
@@ -42,6 +44,7 @@ export class OrderStatusService {
     private readonly ledger: StockLedger,
     private readonly reads: OrderReads,
     private readonly events: DomainEvents,
+    private readonly activity: ActivityLog,
   ) {}
 
   /**
@@ -54,7 +57,8 @@ export class OrderStatusService {
   async updateStatus(
     id: string,
     status: OrderStatus,
-    details: StatusChangeDetails = {},
+    details: StatusChangeDetails,
+    actor: Actor,
   ): Promise<Order> {
     const { courier } = details;
     if (courier !== undefined) assertKnownCourier(await this.settings.couriers(), courier);
@@ -62,10 +66,22 @@ export class OrderStatusService {
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
       assertNotRemitted(order, { status, courier });
-      if (courier !== undefined && courier !== order.courier) {
+      const courierChanged = courier !== undefined && courier !== order.courier;
+      if (courierChanged) {
         await manager.update(OrderEntity, { id }, { courier, updatedAt: new Date() });
       }
-      if (order.status === status) return [];
+      if (order.status === status) {
+        if (courierChanged) {
+          await this.activity.record(manager, {
+            actor,
+            action: 'update',
+            entity: 'order',
+            entityId: id,
+            changes: { courier: [order.courier, courier ?? null] },
+          });
+        }
+        return [];
+      }
       const now = new Date();
       // Conditional on the status read: of two concurrent changes only one moves stock.
       const moved = await manager
@@ -88,6 +104,18 @@ export class OrderStatusService {
         }
       }
       await recordStatus(manager, id, status, now, details);
+      await this.activity.record(manager, {
+        actor,
+        action: 'status',
+        entity: 'order',
+        entityId: id,
+        changes: {
+          status: [order.status, status],
+          ...(courierChanged ? { courier: [order.courier, courier ?? null] } : {}),
+          ...(details.reason ? { reason: [null, details.reason] } : {}),
+          ...(details.note ? { note: [null, details.note] } : {}),
+        },
+      });
       // Stock came back: the catalog version moves with it, as the transaction's last write.
       if (returned) await this.events.recordCatalogChange(manager);
       const changed = new OrderStatusChanged(id, order.status, status, details.by ?? null);
@@ -99,7 +127,7 @@ export class OrderStatusService {
   }
 
   /** Deletes an order; its stock goes back unless it was delivered or already cancelled. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, actor: Actor): Promise<void> {
     const events = await inTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOne(OrderEntity, { where: { id } });
       if (!order) throw notFound(MSG.orderNotFound);
@@ -113,6 +141,17 @@ export class OrderStatusService {
         .execute();
       // A concurrent change of status or delete: let the admin look again.
       if (deleted.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedDeleteOrder);
+      await this.activity.record(manager, {
+        actor,
+        action: 'delete',
+        entity: 'order',
+        entityId: id,
+        changes: {
+          orderNumber: [order.orderNumber, null],
+          status: [order.status, null],
+          totalFils: [String(order.totalFils), null],
+        },
+      });
       const gone = new OrderDeleted(id, order.status);
       if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return [gone];
       const quantities = quantitiesByProduct(items);

@@ -56,6 +56,8 @@ import { TrackThrottle } from './track-throttle';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 @ApiTags('orders')
 @Controller('api')
 export class OrdersController {
@@ -140,22 +142,23 @@ export class OrdersController {
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
     @CurrentUser() user: SignedIn | undefined,
+    @ActorOf() actor: Actor,
   ): Promise<Order> {
     requirePermission(user, STATUS_PERMISSION[body.status]);
-    return this.statuses.updateStatus(id, body.status, {
-      reason: body.reason,
-      note: body.note,
-      by: user?.username,
-      courier: body.courier,
-    });
+    return this.statuses.updateStatus(
+      id,
+      body.status,
+      { reason: body.reason, note: body.note, by: user?.username, courier: body.courier },
+      actor,
+    );
   }
 
   @Delete('admin/orders/:id')
   @Roles('orderDelete')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async remove(@Param('id') id: string): Promise<void> {
-    await this.statuses.remove(id);
+  async remove(@Param('id') id: string, @ActorOf() actor: Actor): Promise<void> {
+    await this.statuses.remove(id, actor);
   }
 
   @Get('admin/stats')

@@ -8,6 +8,8 @@ import { SettingsInputDto } from './dto/settings-input.dto';
 import { AdminSettingsSchema, SettingsSchema, SystemInfoSchema } from './dto/settings.response';
 import { SettingsService } from './settings.service';
 
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 @ApiTags('settings')
 @Controller('api')
 export class SettingsController {
@@ -33,8 +35,8 @@ export class SettingsController {
   @Put('admin/settings')
   @Roles('settings')
   @ApiOkResponse({ type: SettingsSchema })
-  update(@Body() body: SettingsInputDto): Promise<Settings> {
-    return this.settings.update(body);
+  update(@Body() body: SettingsInputDto, @ActorOf() actor: Actor): Promise<Settings> {
+    return this.settings.update(body, actor);
   }
 
   @Get('admin/system')

@@ -53,4 +53,8 @@ export class SettingsEntity {
   /** JSON: the couriers' names. */
   @Column({ type: 'text', nullable: true })
   couriers: string | null;
+
+  /** Owners must enrol in two-step sign-in at their next sign-in. */
+  @Column({ type: 'boolean', default: false })
+  requireTwoFactorForOwners: boolean;
 }

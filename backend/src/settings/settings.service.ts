@@ -17,6 +17,9 @@ import {
 import { SettingsChanged } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
 import { inTransaction } from '../database/transactions';
+import { ActivityLog } from '../activity/activity-log.service';
+import { changesBetween, snapshotOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
 
@@ -40,6 +43,7 @@ export class SettingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly version: CatalogVersionService,
     private readonly events: DomainEvents,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** The settings row, or the defaults (20 AED, the default tagline, contacts from the env). */
@@ -78,13 +82,19 @@ export class SettingsService {
     return value;
   }
 
+  /** Whether owners must enrol in two-step sign-in (read at each sign-in). */
+  async requireTwoFactorForOwners(): Promise<boolean> {
+    return (await this.load()).requireTwoFactorForOwners;
+  }
+
   async couriers(): Promise<string[]> {
     return couriersOf(await this.load());
   }
 
   /** Answers the public settings: a client that knows only the base fields sees them unchanged. */
-  async update(input: SettingsInputDto): Promise<Settings> {
+  async update(input: SettingsInputDto, actor: Actor): Promise<Settings> {
     const row = await this.load();
+    const before = settingsSnapshot(row);
     applyConfirmationInput(row, input);
     row.deliveryFils = toFils(input.deliveryAED);
     row.brandTagline = input.brandTagline;
@@ -92,10 +102,19 @@ export class SettingsService {
     if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
     applyDeliveryInput(row, input);
+    if (input.requireTwoFactorForOwners !== undefined)
+      row.requireTwoFactorForOwners = input.requireTwoFactorForOwners;
     row.updatedAt = new Date();
     // The row and the catalog version together: every replica's public settings follow.
     const stored = await inTransaction(this.repo.manager.connection, async (manager) => {
       const written = await manager.save(row);
+      await this.activity.record(manager, {
+        actor,
+        action: 'update',
+        entity: 'settings',
+        entityId: String(SETTINGS_ID),
+        changes: changesBetween(before, settingsSnapshot(written)),
+      });
       await this.events.recordCatalogChange(manager);
       return written;
     });
@@ -134,6 +153,7 @@ export class SettingsService {
       codFeeFils: 0,
       codMaxOrderFils: null,
       couriers: null,
+      requireTwoFactorForOwners: false,
     });
   }
 }
@@ -150,5 +170,15 @@ function toSettings(row: SettingsEntity): Settings {
 }
 
 function toAdminSettings(row: SettingsEntity): AdminSettings {
-  return { ...toSettings(row), ...adminDeliverySettings(row), ...toConfirmationSettings(row) };
+  return {
+    ...toSettings(row),
+    ...adminDeliverySettings(row),
+    ...toConfirmationSettings(row),
+    requireTwoFactorForOwners: row.requireTwoFactorForOwners,
+  };
+}
+
+/** What the activity log compares of the settings row. */
+function settingsSnapshot(row: SettingsEntity): Record<string, unknown> {
+  return snapshotOf(row, ['id', 'updatedAt']);
 }

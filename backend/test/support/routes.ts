@@ -3,7 +3,7 @@ import type { Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { Permission } from '../../src/contract';
-import { permissionOf, publicAccessOf } from '../../src/common/access';
+import { allowedDuringEnrolment, permissionOf, publicAccessOf } from '../../src/common/access';
 import type { PublicAccess } from '../../src/common/access';
 import type { TestApp } from './test-app';
 
@@ -13,6 +13,8 @@ export interface Route {
   access: PublicAccess | undefined;
   /** What `@Roles` names on the handler or its controller. */
   permission: Permission | undefined;
+  /** A session limited to two-step enrolment may call it. */
+  duringEnrolment: boolean;
 }
 
 function asList(value: unknown): string[] {
@@ -42,6 +44,7 @@ export function registeredRoutes(t: TestApp): Route[] {
       const route = { getHandler: () => handler, getClass: () => controller };
       const access = publicAccessOf(reflector, route);
       const permission = permissionOf(reflector, route);
+      const duringEnrolment = allowedDuringEnrolment(reflector, route);
       for (const prefix of asList(Reflect.getMetadata(PATH_METADATA, controller)))
         for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
           routes.push({
@@ -49,6 +52,7 @@ export function registeredRoutes(t: TestApp): Route[] {
             path: joinPath(prefix, path),
             access,
             permission,
+            duringEnrolment,
           });
     }
   }

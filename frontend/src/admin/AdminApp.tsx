@@ -14,6 +14,9 @@ import { ToConfirmPage } from './confirmation/ToConfirmPage';
 import { CashPage } from './cash/CashPage';
 import { RequirePermission } from './staff/RequirePermission';
 import { StaffPage } from './staff/StaffPage';
+import { ActivityPage } from './security/ActivityPage';
+import { EnrolPage } from './security/EnrolPage';
+import { TwoFactorPage } from './security/TwoFactorPage';
 import adminStylesheet from './admin.css?url';
 
 export default function AdminApp() {
@@ -25,6 +28,7 @@ export default function AdminApp() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAdmin />}>
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
+          <Route path="enrol" element={<EnrolPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />
             <Route path="orders" element={<OrdersPage />} />
@@ -44,6 +48,10 @@ export default function AdminApp() {
             <Route element={<RequirePermission permission="staff" />}>
               <Route path="staff" element={<StaffPage />} />
             </Route>
+            <Route element={<RequirePermission permission="activity" />}>
+              <Route path="activity" element={<ActivityPage />} />
+            </Route>
+            <Route path="two-factor" element={<TwoFactorPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Route>

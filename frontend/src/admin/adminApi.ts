@@ -20,6 +20,7 @@ import type {
   Settings,
   SettingsInput,
   SystemInfo,
+  TwoFactorRequiredResponse,
   UploadResponse,
   UploadUrlResponse,
 } from '@contract';
@@ -33,8 +34,8 @@ export interface AdminOrderQuery {
   limit: number;
 }
 
-/** The order list's query string: only what is set, the page only above 1. */
-function params(query: object): Record<string, string | number> {
+/** A list's query string: only what is set, the page only above 1. */
+export function params(query: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query) as [string, unknown][]) {
     if (value === undefined || value === null || value === '') continue;
@@ -50,7 +51,7 @@ export const adminApi = api.injectEndpoints({
       query: () => '/auth/me',
       providesTags: ['Me'],
     }),
-    adminLogin: build.mutation<LoginResponse, LoginRequest>({
+    adminLogin: build.mutation<LoginResponse | TwoFactorRequiredResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),

@@ -1,6 +1,8 @@
 /** The admin console's screens, as the side menu and the dashboard's quick links list them. */
 import {
   AppstoreOutlined,
+  HistoryOutlined,
+  SafetyOutlined,
   CheckSquareOutlined,
   DollarOutlined,
   DashboardOutlined,
@@ -16,6 +18,7 @@ import { ADMIN_TEXT } from './texts';
 import { CONFIRM_TEXT } from './confirmation/texts';
 import { CASH_TEXT } from './cash/texts';
 import { STAFF_TEXT } from './staff/texts';
+import { SECURITY_TEXT } from './security/texts';
 
 export interface AdminLink {
   to: string;
@@ -54,6 +57,13 @@ export const ADMIN_SCREENS: AdminLink[] = [
     permission: 'settings',
   },
   { to: '/admin/staff', icon: <TeamOutlined />, label: STAFF_TEXT.navStaff, permission: 'staff' },
+  {
+    to: '/admin/activity',
+    icon: <HistoryOutlined />,
+    label: SECURITY_TEXT.navActivity,
+    permission: 'activity',
+  },
+  { to: '/admin/two-factor', icon: <SafetyOutlined />, label: SECURITY_TEXT.navTwoFactor },
 ];
 
 /** The storefront, from the console. */

@@ -103,6 +103,7 @@ export function adminSettings(changes: Partial<AdminSettings> = {}): AdminSettin
     confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
     confirmationTemplateAR: 'مرحباً {name}',
     autoCancelUnconfirmedHours: 0,
+    requireTwoFactorForOwners: false,
     deliveryByCityAED: {},
     freeDeliveryFromAED: null,
     codFeeAED: 0,

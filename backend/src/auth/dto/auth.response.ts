@@ -4,3 +4,4 @@ import { contractSchema } from '../../common/contract-schema';
 export const LoginResponseSchema = contractSchema('LoginResponse');
 export const LogoutResponseSchema = contractSchema('LogoutResponse');
 export const MeResponseSchema = contractSchema('MeResponse');
+export const TwoFactorRequiredResponseSchema = contractSchema('TwoFactorRequiredResponse');

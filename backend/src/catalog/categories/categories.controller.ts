@@ -8,6 +8,8 @@ import { CategoriesService } from './categories.service';
 import { CategoryInputDto } from './dto/category-input.dto';
 import { CategorySchema } from './dto/category.response';
 
+import { ActorOf } from '../../activity/actor';
+import type { Actor } from '../../activity/actor';
 @ApiTags('categories')
 @Controller('api')
 export class CategoriesController {
@@ -25,22 +27,26 @@ export class CategoriesController {
   @Post('admin/categories')
   @Roles('catalog')
   @ApiCreatedResponse({ type: CategorySchema })
-  create(@Body() body: CategoryInputDto): Promise<Category> {
-    return this.categories.create(body);
+  create(@Body() body: CategoryInputDto, @ActorOf() actor: Actor): Promise<Category> {
+    return this.categories.create(body, actor);
   }
 
   @Put('admin/categories/:id')
   @Roles('catalog')
   @ApiOkResponse({ type: CategorySchema })
-  update(@Param('id') id: string, @Body() body: CategoryInputDto): Promise<Category> {
-    return this.categories.update(id, body);
+  update(
+    @Param('id') id: string,
+    @Body() body: CategoryInputDto,
+    @ActorOf() actor: Actor,
+  ): Promise<Category> {
+    return this.categories.update(id, body, actor);
   }
 
   @Delete('admin/categories/:id')
   @Roles('catalog')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async remove(@Param('id') id: string): Promise<void> {
-    await this.categories.remove(id);
+  async remove(@Param('id') id: string, @ActorOf() actor: Actor): Promise<void> {
+    await this.categories.remove(id, actor);
   }
 }

@@ -11,6 +11,9 @@ import { isUniqueViolation } from '../../database/unique-violation';
 import { CategoryChanged } from '../../events/domain-events';
 import { DomainEvents } from '../../events/domain-events.service';
 import { inTransaction } from '../../database/transactions';
+import { ActivityLog } from '../../activity/activity-log.service';
+import { changesBetween, snapshotOf } from '../../activity/actor';
+import type { Actor } from '../../activity/actor';
 import { CategoryEntity } from './category.entity';
 
 export function toCategory(entity: CategoryEntity): Category {
@@ -27,6 +30,7 @@ export class CategoriesService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     private readonly version: CatalogVersionService,
     private readonly events: DomainEvents,
+    private readonly activity: ActivityLog,
   ) {}
 
   async list(): Promise<Category[]> {
@@ -63,7 +67,7 @@ export class CategoriesService {
     return this.categories.findOne({ where: { matchKey: key } });
   }
 
-  async create(input: CategoryInput): Promise<Category> {
+  async create(input: CategoryInput, actor: Actor): Promise<Category> {
     await this.assertSlugFree(input.slug);
     const entity = this.categories.create({
       name: input.name,
@@ -71,13 +75,14 @@ export class CategoriesService {
       slug: input.slug,
       matchKey: categoryMatchKey(input.slug),
     });
-    const saved = await this.saveUnique(entity);
+    const saved = await this.saveUnique(entity, actor, null);
     this.events.publish(new CategoryChanged(saved.id, 'created'));
     return saved;
   }
 
-  async update(id: string, input: CategoryInput): Promise<Category> {
+  async update(id: string, input: CategoryInput, actor: Actor): Promise<Category> {
     const entity = await this.get(id);
+    const before = categorySnapshot(entity);
     await this.assertSlugFree(input.slug, id);
     entity.slug = input.slug;
     entity.matchKey = categoryMatchKey(input.slug);
@@ -86,18 +91,27 @@ export class CategoriesService {
     const renamed = entity.name !== input.name || entity.nameAr !== nameAr;
     entity.name = input.name;
     entity.nameAr = nameAr;
-    const saved = await this.saveUnique(entity);
+    const saved = await this.saveUnique(entity, actor, before);
     if (renamed) await this.refreshSearchText(id, input.name, nameAr);
     this.events.publish(new CategoryChanged(id, 'updated'));
     return saved;
   }
 
   /** Refuses (409) while any product uses the category. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, actor: Actor): Promise<void> {
     const entity = await this.get(id);
     const used = await this.products.count({ where: { categoryId: id } });
     if (used > 0) throw conflict('CATEGORY_IN_USE', MSG.categoryInUse(used));
-    await this.write((manager) => manager.delete(CategoryEntity, { id: entity.id }));
+    await this.write(async (manager) => {
+      await manager.delete(CategoryEntity, { id: entity.id });
+      await this.activity.record(manager, {
+        actor,
+        action: 'delete',
+        entity: 'category',
+        entityId: entity.id,
+        changes: changesBetween(categorySnapshot(entity), null),
+      });
+    });
     this.events.publish(new CategoryChanged(entity.id, 'deleted'));
   }
 
@@ -162,9 +176,24 @@ export class CategoriesService {
   }
 
   /** A concurrent save can still win the race: the unique indexes answer, as the same 409. */
-  private async saveUnique(entity: CategoryEntity): Promise<Category> {
+  private async saveUnique(
+    entity: CategoryEntity,
+    actor: Actor,
+    before: Record<string, unknown> | null,
+  ): Promise<Category> {
     try {
-      return toCategory(await this.write((manager) => manager.save(entity)));
+      const saved = await this.write(async (manager) => {
+        const row = await manager.save(entity);
+        await this.activity.record(manager, {
+          actor,
+          action: before ? 'update' : 'create',
+          entity: 'category',
+          entityId: row.id,
+          changes: changesBetween(before, categorySnapshot(row)),
+        });
+        return row;
+      });
+      return toCategory(saved);
     } catch (error) {
       if (
         isUniqueViolation(error, 'categories', 'slug') ||
@@ -178,3 +207,8 @@ export class CategoriesService {
 }
 
 const slugTaken = () => conflict('CATEGORY_SLUG_TAKEN', MSG.categorySlugTaken);
+
+/** What the activity log compares of a category. */
+function categorySnapshot(entity: CategoryEntity): Record<string, unknown> {
+  return snapshotOf(entity, ['id', 'matchKey', 'createdAt', 'updatedAt']);
+}

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, Matches, ValidateBy } from 'class-validator';
+import { IsBoolean, IsOptional, Matches, ValidateBy } from 'class-validator';
 import {
   cityFeesError,
   CONFIRMATION_RULES,
@@ -100,4 +100,9 @@ export class SettingsInputDto implements SettingsInput {
     },
   })
   couriers?: string[];
+
+  @ApiPropertyOptional({ example: false, description: 'Owners must enrol in two-step sign-in' })
+  @IsOptional()
+  @IsBoolean({ message: 'requireTwoFactorForOwners must be true or false' })
+  requireTwoFactorForOwners?: boolean;
 }

@@ -1,23 +1,34 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { LoginResponse } from '@contract';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '@contract';
+import { MSG, SECURITY_MSG } from '@contract';
 import { ADMIN_TEXT } from '../texts';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';
 import { readApiError } from '../../app/apiError';
 import { TOAST_KEY } from '../feedback';
 import { loginFormRules } from '../formRules';
+import { useTwoFactorSignInMutation } from '../security/securityApi';
+import { CodeField } from '../security/TwoFactorPage';
+import { SECURITY_TEXT } from '../security/texts';
 
 interface LoginValues {
   username: string;
   password: string;
 }
 
-/** /admin/login: username (sent as email) and password. */
+/**
+ * /admin/login: username (sent as email) and password; for an account with two-step sign-in,
+ * then the code from the authenticator app (or a recovery code).
+ */
 export function LoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
+  const [sendCode, { isLoading: checkingCode }] = useTwoFactorSignInMutation();
+  const [codeStep, setCodeStep] = useState(false);
+  // Set once this page signs in: it says where to go, the "already signed in" check does not.
+  const leaving = useRef(false);
   const me = useAdminMeQuery(undefined, { refetchOnMountOrArgChange: true });
   const { notification } = App.useApp();
   const dispatch = useAppDispatch();
@@ -25,8 +36,29 @@ export function LoginPage() {
 
   // Already signed in: straight to the dashboard.
   useEffect(() => {
-    if (me.data?.user && !me.isFetching) navigate('/admin', { replace: true });
+    if (me.data?.user && !me.isFetching && !leaving.current) navigate('/admin', { replace: true });
   }, [me.data, me.isFetching, navigate]);
+
+  function signedIn(result: LoginResponse) {
+    leaving.current = true;
+    // The guard sees the user at once instead of a stale "signed out" answer.
+    dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
+    notification.success({
+      key: TOAST_KEY,
+      title: ADMIN_TEXT.loginSuccessTitle,
+      description: ADMIN_TEXT.loginSuccessBody,
+    });
+    // The shop requires owners to use two-step sign-in: this session may only enrol.
+    navigate(result.twoFactorEnrolmentRequired ? '/admin/enrol' : '/admin', { replace: true });
+  }
+
+  function failed(error: unknown) {
+    notification.error({
+      key: TOAST_KEY,
+      title: ADMIN_TEXT.loginFailedTitle,
+      description: readApiError(error).message ?? MSG.loginFailedBody,
+    });
+  }
 
   async function onFinish(values: LoginValues) {
     try {
@@ -34,20 +66,20 @@ export function LoginPage() {
         email: values.username.trim(),
         password: values.password,
       }).unwrap();
-      // The guard sees the user at once instead of a stale "signed out" answer.
-      dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
-      notification.success({
-        key: TOAST_KEY,
-        title: ADMIN_TEXT.loginSuccessTitle,
-        description: ADMIN_TEXT.loginSuccessBody,
-      });
-      navigate('/admin', { replace: true });
+      if ('twoFactorRequired' in result) setCodeStep(true);
+      else signedIn(result);
     } catch (error) {
-      notification.error({
-        key: TOAST_KEY,
-        title: ADMIN_TEXT.loginFailedTitle,
-        description: readApiError(error).message ?? MSG.loginFailedBody,
-      });
+      failed(error);
+    }
+  }
+
+  async function onCode({ code }: { code: string }) {
+    try {
+      signedIn(await sendCode({ code: code.trim() }).unwrap());
+    } catch (error) {
+      // The wait for the code ran out: start again from the password.
+      if (readApiError(error).message === SECURITY_MSG.twoFactorSignInExpired) setCodeStep(false);
+      failed(error);
     }
   }
 
@@ -61,21 +93,37 @@ export function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{ADMIN_TEXT.loginSubtitle}</Typography.Text>
         </div>
-        <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label={ADMIN_TEXT.username} name="username" {...loginFormRules.username}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
-          </Form.Item>
-          <Form.Item label={ADMIN_TEXT.password} name="password" {...loginFormRules.password}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              size="large"
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-            {ADMIN_TEXT.signIn}
-          </Button>
-        </Form>
+        {codeStep ? (
+          <Form<{ code: string }> layout="vertical" onFinish={onCode} requiredMark={false}>
+            <Typography.Title level={4}>{SECURITY_TEXT.codeStepTitle}</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {SECURITY_TEXT.codeStepHint}
+            </Typography.Paragraph>
+            <CodeField autoFocus />
+            <Button type="primary" htmlType="submit" block size="large" loading={checkingCode}>
+              {SECURITY_TEXT.verify}
+            </Button>
+            <Button type="link" block onClick={() => setCodeStep(false)}>
+              {SECURITY_TEXT.backToPassword}
+            </Button>
+          </Form>
+        ) : (
+          <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
+            <Form.Item label={ADMIN_TEXT.username} name="username" {...loginFormRules.username}>
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+            </Form.Item>
+            <Form.Item label={ADMIN_TEXT.password} name="password" {...loginFormRules.password}>
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                size="large"
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+              {ADMIN_TEXT.signIn}
+            </Button>
+          </Form>
+        )}
       </Card>
     </div>
   );

@@ -18,6 +18,7 @@ import { useAdminOrderQuery } from '../adminApi';
 import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
 import { CustomerPanel, StatusChangeDetails } from '../confirmation/CustomerPanel';
+import { RecordHistory } from '../security/RecordHistory';
 
 /** The order details dialog: customer, lines, summary, status and its history. */
 export function OrderDetailsModal({
@@ -182,6 +183,7 @@ export function OrderDetailsModal({
               />
             </>
           )}
+          <RecordHistory entity="order" id={shown.id} />
         </>
       )}
     </Modal>

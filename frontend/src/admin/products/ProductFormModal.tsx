@@ -14,6 +14,7 @@ import { ProductFormFields } from './ProductFormFields';
 import { EMPTY_PRODUCT, showFieldErrors, toInput, toValues } from './productForm';
 import type { ProductFormValues } from './productForm';
 import { variantValues } from './variantStock';
+import { RecordHistory } from '../security/RecordHistory';
 
 interface Props {
   open: boolean;
@@ -99,6 +100,7 @@ export function ProductFormModal({ open, product, categories, onClose, random }:
       >
         <ProductFormFields categories={categories} />
       </Form>
+      {open && product && <RecordHistory entity="product" id={product.id} />}
     </FormDialog>
   );
 }

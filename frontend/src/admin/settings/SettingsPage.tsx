@@ -22,6 +22,7 @@ import { PageHeader } from '../PageHeader';
 import { SaveButton, useSaveSettings } from '../settingsForm';
 import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
 import { DeliverySettingsCard } from './DeliverySettingsCard';
+import { SignInSettingsCard } from '../security/SignInSettingsCard';
 
 interface SettingsFormValues {
   deliveryAED: number | null;
@@ -178,6 +179,7 @@ export function SettingsPage() {
       {isLoading || !data ? <Skeleton active /> : <SettingsForm settings={data} />}
       <ConfirmationSettingsCard />
       <DeliverySettingsCard />
+      <SignInSettingsCard />
       <SystemInformation />
     </>
   );
