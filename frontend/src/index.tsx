@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
+import './features/product/AddedPanel.css';
 import { AR_PREFIX, LOCALE_HTML, localeOfPath, stripLocale } from '@contract';
 import { SSR_STATE_ID } from '@contract/ssr';
 import { App, preloadRoute, preloadScreens } from './app/App';

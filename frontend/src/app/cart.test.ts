@@ -158,6 +158,24 @@ describe('cart storage', () => {
     expect(store.getState().cart).toEqual({ items: [{ ...hoodie, qty: 2 }], subtotalAED: 398 });
   });
 
+  it('keeps the Arabic name beside the English one; a cart saved without it still loads', () => {
+    const store = emptyStore();
+    store.dispatch(itemAdded({ ...hoodie, titleAr: 'هودي السلايم' }));
+    expect(stored().items[0]).toMatchObject({ title: 'Slime Hoodie', titleAr: 'هودي السلايم' });
+    // A line saved before the Arabic name was kept: English only, and adding it again fills it in.
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [hoodie], subtotalAED: 199 }));
+    const old = makeStore();
+    expect(old.getState().cart.items).toEqual([hoodie]);
+    old.dispatch(itemAdded({ ...hoodie, titleAr: 'هودي السلايم' }));
+    expect(old.getState().cart.items).toEqual([{ ...hoodie, titleAr: 'هودي السلايم', qty: 2 }]);
+    // A stored null (or empty) Arabic name is read as none.
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ items: [{ ...hoodie, titleAr: null }], subtotalAED: 199 }),
+    );
+    expect(loadCart().items).toEqual([hoodie]);
+  });
+
   it('uses an empty cart, quietly, when nothing is stored', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(loadCart()).toEqual({ items: [], subtotalAED: 0 });

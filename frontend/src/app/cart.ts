@@ -13,7 +13,10 @@ export const CART_UPDATED_EVENT = 'cart-updated';
 
 export interface CartItem {
   productId: string;
+  /** The English title; lines show `lang.title(item)`, so the page's language decides. */
   title: string;
+  /** The Arabic title when the product has one (carts saved before it have none: English). */
+  titleAr?: string;
   /** The sale price when one exists. */
   priceAED: number;
   /** `N/A` when the product has no sizes. */
@@ -76,10 +79,15 @@ const cartSlice = createSlice({
     itemAdded(state, action: PayloadAction<CartItem>) {
       const item = { ...action.payload, color: action.payload.color || undefined };
       if (!item.color) delete item.color;
+      if (!item.titleAr) delete item.titleAr;
       const existing = state.items.find((i) => lineKey(i) === lineKey(item));
       if (existing) {
         existing.qty = clampQty(existing.qty + item.qty);
         existing.priceAED = item.priceAED;
+        // The names as the product has them now (a line saved before had no Arabic one).
+        existing.title = item.title;
+        if (item.titleAr) existing.titleAr = item.titleAr;
+        else delete existing.titleAr;
       } else if (item.qty > 0) {
         state.items.push({ ...item, qty: clampQty(item.qty) });
       }
@@ -142,6 +150,7 @@ function isCartItem(value: unknown): value is CartItem {
     v !== null &&
     typeof v.productId === 'string' &&
     typeof v.title === 'string' &&
+    (v.titleAr === undefined || v.titleAr === null || typeof v.titleAr === 'string') &&
     typeof v.priceAED === 'number' &&
     Number.isFinite(v.priceAED) &&
     typeof v.size === 'string' &&
@@ -167,8 +176,11 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
       throw new Error('unexpected cart shape');
     }
     const items = (parsed.items as CartItem[]).map((i) => {
-      const { color, ...rest } = i;
-      return color ? { ...rest, color, qty: clampQty(i.qty) } : { ...rest, qty: clampQty(i.qty) };
+      const { color, titleAr, ...rest } = i;
+      const line: CartItem = { ...rest, qty: clampQty(i.qty) };
+      if (color) line.color = color;
+      if (titleAr) line.titleAr = titleAr;
+      return line;
     });
     return { items, subtotalAED: computeSubtotal(items) };
   } catch (error) {

@@ -13,7 +13,7 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
   const delivery = lang.t(DELIVERY_MSG);
   const lines = figures.lines.map(({ item, unitFils, totalFils }) => ({
     key: lineKey(item),
-    title: item.title,
+    title: lang.title(item),
     href: `/product/${item.slug}`,
     image: item.image,
     size: item.size,

@@ -1,6 +1,6 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
 import { useLanguage, useTexts } from '../../i18n';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { useStore } from 'react-redux';
@@ -11,6 +11,7 @@ import { SHELL_TEXT } from '../../components/texts';
 import { PRODUCT_TEXT } from './texts';
 import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { itemAdded, qtyInCart } from '../../app/cart';
+import type { CartItem } from '../../app/cart';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { categoryClass } from '../../components/categoryStyle';
@@ -23,6 +24,7 @@ import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkColor, checkSize, checkVariantStock } from './addToCart';
+import { AddedPanel } from './AddedPanel';
 import { productSlug, relatedQuery } from './data';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
@@ -100,6 +102,9 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
   const [color, setColor] = useState('');
   const [qty, setQty] = useState<number>(LIMITS.qtyMin);
   const [phase, setPhase] = useState<Phase>('idle');
+  /** What the last add put in the cart (its size and colour as chosen), until closed. */
+  const [added, setAdded] = useState<CartItem | null>(null);
+  const closeAdded = useCallback(() => setAdded(null), []);
 
   const needsSize = product.sizes.length > 0 && !size;
   const needsColor = !checkColor(product, color).ok;
@@ -149,22 +154,21 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       return;
     }
     setPhase('adding');
-    dispatch(
-      itemAdded({
-        ...line,
-        title: lang.title(fresh),
-        priceAED: effectivePrice(fresh),
-        qty,
-        image: fresh.images[0] ?? '',
-        slug: fresh.slug,
-      }),
-    );
+    setAdded(null);
+    // Both names: the cart's lines follow the language of the page that shows them.
+    const item: CartItem = {
+      ...line,
+      title: fresh.title,
+      ...(fresh.titleAr ? { titleAr: fresh.titleAr } : {}),
+      priceAED: effectivePrice(fresh),
+      qty,
+      image: fresh.images[0] ?? '',
+      slug: fresh.slug,
+    };
+    dispatch(itemAdded(item));
     await new Promise((resolve) => window.setTimeout(resolve, ADDING_FEEDBACK_MS));
-    toast({
-      title: text.addedTitle,
-      description: text.addedBody(lang.title(fresh), qty),
-      variant: 'success',
-    });
+    // Not a toast: the panel under the button says what was added and leads to the cart.
+    setAdded(item);
     // After success, size, colour and quantity reset.
     setSize('');
     setColor('');
@@ -228,15 +232,18 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
         <QuantitySelector value={qty} onChange={setQty} disabled={!product.inStock} />
       </div>
 
-      <button
-        type="button"
-        className={`btn btn--primary btn--block btn--big${phase === 'adding' ? ' is-adding' : ''}`}
-        disabled={disabled}
-        aria-busy={phase !== 'idle'}
-        onClick={() => void addToCart()}
-      >
-        {buttonText}
-      </button>
+      <div className="added-anchor">
+        <button
+          type="button"
+          className={`btn btn--primary btn--block btn--big${phase === 'adding' ? ' is-adding' : ''}`}
+          disabled={disabled}
+          aria-busy={phase !== 'idle'}
+          onClick={() => void addToCart()}
+        >
+          {buttonText}
+        </button>
+        {added && <AddedPanel item={added} onClose={closeAdded} />}
+      </div>
       {product.inStock && needsSize && <p className="hint">{text.sizeRequiredBody}</p>}
       {product.inStock && !needsSize && needsColor && (
         <p className="hint">{text.colorRequiredBody}</p>
