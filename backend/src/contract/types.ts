@@ -119,6 +119,11 @@ export interface ProductListResponse {
 export interface Settings {
   deliveryAED: number;
   brandTagline: string;
+  /**
+   * The hero's tagline on the Arabic storefront; present only when staff gave one (without it
+   * Arabic pages show the catalog's Arabic default, never the English tagline).
+   */
+  brandTaglineAr?: string;
   contactEmail: string;
   whatsappNumber: string;
   instagramHandle: string;
@@ -132,9 +137,13 @@ export interface Settings {
   /** Orders with a larger total are refused; null (the default): no maximum. */
   codMaxOrderAED?: number | null;
 }
-/** The contact details may be left out: they then stay as they are. */
-export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
-  Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
+/**
+ * The contact details and the Arabic tagline may be left out: they then stay as they are (a
+ * blank or null Arabic tagline clears it).
+ */
+export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> & {
+  brandTaglineAr?: string | null;
+} & Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
   Partial<ConfirmationSettings> &
   Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers'>>;
 
@@ -393,7 +402,9 @@ type DeliverySettingKey =
   'deliveryByCityAED' | 'freeDeliveryFromAED' | 'codFeeAED' | 'codMaxOrderAED';
 
 /** Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
-export interface AdminSettings extends Settings, ConfirmationSettings {
+export interface AdminSettings extends Omit<Settings, 'brandTaglineAr'>, ConfirmationSettings {
+  /** null: none (the Arabic storefront shows its default tagline). */
+  brandTaglineAr: string | null;
   deliveryByCityAED: Record<string, number>;
   freeDeliveryFromAED: number | null;
   codFeeAED: number;

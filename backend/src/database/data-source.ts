@@ -26,6 +26,7 @@ import { VariantStock1764200000000 } from './migrations/1764200000000-VariantSto
 import { OrderConfirmation1764300000000 } from './migrations/1764300000000-OrderConfirmation';
 import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
 import { ArabicContent1764600000000 } from './migrations/1764600000000-ArabicContent';
+import { ArabicTagline1764810000000 } from './migrations/1764810000000-ArabicTagline';
 import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000000-RemittanceOrderIdsLongtext';
 
 export const ENTITIES = [
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   SecurityHardening1764500000000,
   ArabicContent1764600000000,
   RemittanceOrderIdsLongtext1764700000000,
+  ArabicTagline1764810000000,
 ];
 
 /**
