@@ -5,6 +5,8 @@ import { BrowserRouter } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
+import './app/layout/PageLoading.css';
+import './features/home/featured.css';
 import './features/product/AddedPanel.css';
 import { AR_PREFIX, LOCALE_HTML, localeOfPath, stripLocale } from '@contract';
 import { SSR_STATE_ID } from '@contract/ssr';

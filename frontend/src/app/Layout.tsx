@@ -24,11 +24,14 @@ export const loadCartDrawer = () =>
   import(/* webpackChunkName: "cart" */ '../features/cart/CartDrawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
-/** A screen on its way (its code, or a page only the browser can render). */
-export function PageLoading() {
+/**
+ * A screen on its way (its code, or a page only the browser can render: `clientOnly`, at least a
+ * screen tall so the footer does not jump when the page arrives).
+ */
+export function PageLoading({ clientOnly = false }: { clientOnly?: boolean }) {
   const shell = useTexts(SHELL_TEXT);
   return (
-    <div className="page" aria-busy="true">
+    <div className={clientOnly ? 'page page--client-only' : 'page'} aria-busy="true">
       <p className="results-count" role="status">
         {shell.loading}
       </p>

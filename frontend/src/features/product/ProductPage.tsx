@@ -19,6 +19,7 @@ import { CashIcon } from '../../components/Icons';
 import { TogglePicker } from './TogglePicker';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
+import { NotFoundView } from '../../components/NotFoundView';
 import { ProductImage } from '../../components/ProductImage';
 import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
@@ -272,6 +273,7 @@ export function ProductPage() {
     isLoading,
     isError,
     isFetching,
+    error,
   } = useGetProductQuery(slug, {
     refetchOnMountOrArgChange: true,
   });
@@ -279,7 +281,9 @@ export function ProductPage() {
     (product && lang.title(product)) ?? (isError ? msg.productNotFoundTitle : undefined),
   );
 
-  if (isLoading) {
+  // A product that was not found stays "not found" while the mount's refetch asks again (a
+  // skeleton in between would make the page jump).
+  if (isLoading && !error) {
     return (
       <div className="page pdp" aria-busy="true">
         <p className="sr-only" role="status">
@@ -299,13 +303,12 @@ export function ProductPage() {
   // A failed stock re-check keeps the product it already shows (the toast says what failed).
   if (!product) {
     return (
-      <section className="page page--center not-found">
-        <h1 className="display">{msg.productNotFoundTitle}</h1>
-        <p className="muted">{msg.productNotFoundBody}</p>
-        <ShopLink to="/shop" className="btn btn--primary">
-          {shell.backToShop}
-        </ShopLink>
-      </section>
+      <NotFoundView
+        title={msg.productNotFoundTitle}
+        body={msg.productNotFoundBody}
+        primary={{ to: '/shop', label: shell.backToShop }}
+        secondary={{ to: '/', label: shell.navHome }}
+      />
     );
   }
 
