@@ -66,7 +66,13 @@ export default defineConfig({
     { name: 'spec-texts', testMatch: /spec-texts\.spec\.ts/ },
     { name: 'shopper-375', testMatch: /shopper\.spec\.ts/, use: phone },
     { name: 'shopper-1280', testMatch: /shopper\.spec\.ts/, use: desktop },
-    { name: 'storefront-1280', testMatch: /(cart-sync|a11y|ssr)\.spec\.ts/, use: desktop },
+    {
+      name: 'storefront-1280',
+      testMatch: /(cart-sync|a11y|ssr|added-panel|layout-shift)\.spec\.ts/,
+      use: desktop,
+    },
+    // The add-to-cart panel and the layout-shift measure on a phone (cart only, no orders).
+    { name: 'storefront-375', testMatch: /(added-panel|layout-shift)\.spec\.ts/, use: phone },
     // The Arabic journey, on its own products.
     { name: 'arabic-375', testMatch: /arabic\.spec\.ts/, use: phone },
     { name: 'arabic-1280', testMatch: /arabic\.spec\.ts/, use: desktop },
@@ -77,14 +83,14 @@ export default defineConfig({
       name: 'staff-1280',
       testMatch: /staff\.spec\.ts/,
       use: desktop,
-      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
+      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280', 'storefront-375'],
     },
     // Stock per size and colour: adds a Hoodies product, so it too runs after the storefront's.
     {
       name: 'variants-1280',
       testMatch: /variant-stock\.spec\.ts/,
       use: desktop,
-      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280'],
+      dependencies: ['shopper-375', 'shopper-1280', 'storefront-1280', 'storefront-375'],
     },
     // Places, cancels and blocks its own order; no other total moves.
     {
