@@ -1,6 +1,6 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
 import { useLanguage, useTexts } from '../../i18n';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { useStore } from 'react-redux';
@@ -25,7 +25,11 @@ import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkColor, checkSize, checkVariantStock } from './addToCart';
-import { AddedPanel } from './AddedPanel';
+
+// The added panel's code comes when an add starts (it shows after the stock check), not with the
+// page: a product page's first download stays as it was.
+const loadAddedPanel = () => import(/* webpackChunkName: "added-panel" */ './AddedPanel');
+const AddedPanel = lazy(() => loadAddedPanel().then((m) => ({ default: m.AddedPanel })));
 import { productSlug, relatedQuery } from './data';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
@@ -128,6 +132,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       return;
     }
     setPhase('checking');
+    void loadAddedPanel();
     let fresh: Product;
     try {
       // Stock is fetched fresh, never from the cache.
@@ -243,7 +248,11 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
         >
           {buttonText}
         </button>
-        {added && <AddedPanel item={added} onClose={closeAdded} />}
+        {added && (
+          <Suspense fallback={null}>
+            <AddedPanel item={added} onClose={closeAdded} />
+          </Suspense>
+        )}
       </div>
       {product.inStock && needsSize && <p className="hint">{text.sizeRequiredBody}</p>}
       {product.inStock && !needsSize && needsColor && (
