@@ -168,12 +168,20 @@ describe('cart storage', () => {
     expect(old.getState().cart.items).toEqual([hoodie]);
     old.dispatch(itemAdded({ ...hoodie, titleAr: 'هودي السلايم' }));
     expect(old.getState().cart.items).toEqual([{ ...hoodie, titleAr: 'هودي السلايم', qty: 2 }]);
-    // A stored null (or empty) Arabic name is read as none.
+    // A stored null Arabic name loads too (the line shows its English name).
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify({ items: [{ ...hoodie, titleAr: null }], subtotalAED: 199 }),
     );
-    expect(loadCart().items).toEqual([hoodie]);
+    expect(loadCart().items).toEqual([{ ...hoodie, titleAr: null }]);
+    // Any other Arabic name is a broken line: the cart starts empty (and says so).
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ items: [{ ...hoodie, titleAr: 7 }], subtotalAED: 199 }),
+    );
+    expect(loadCart().items).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('uses an empty cart, quietly, when nothing is stored', () => {

@@ -16,7 +16,7 @@ export interface CartItem {
   /** The English title; lines show `lang.title(item)`, so the page's language decides. */
   title: string;
   /** The Arabic title when the product has one (carts saved before it have none: English). */
-  titleAr?: string;
+  titleAr?: string | null;
   /** The sale price when one exists. */
   priceAED: number;
   /** `N/A` when the product has no sizes. */
@@ -79,15 +79,13 @@ const cartSlice = createSlice({
     itemAdded(state, action: PayloadAction<CartItem>) {
       const item = { ...action.payload, color: action.payload.color || undefined };
       if (!item.color) delete item.color;
-      if (!item.titleAr) delete item.titleAr;
       const existing = state.items.find((i) => lineKey(i) === lineKey(item));
       if (existing) {
         existing.qty = clampQty(existing.qty + item.qty);
         existing.priceAED = item.priceAED;
         // The names as the product has them now (a line saved before had no Arabic one).
         existing.title = item.title;
-        if (item.titleAr) existing.titleAr = item.titleAr;
-        else delete existing.titleAr;
+        existing.titleAr = item.titleAr;
       } else if (item.qty > 0) {
         state.items.push({ ...item, qty: clampQty(item.qty) });
       }
@@ -176,11 +174,8 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
       throw new Error('unexpected cart shape');
     }
     const items = (parsed.items as CartItem[]).map((i) => {
-      const { color, titleAr, ...rest } = i;
-      const line: CartItem = { ...rest, qty: clampQty(i.qty) };
-      if (color) line.color = color;
-      if (titleAr) line.titleAr = titleAr;
-      return line;
+      const { color, ...rest } = i;
+      return color ? { ...rest, color, qty: clampQty(i.qty) } : { ...rest, qty: clampQty(i.qty) };
     });
     return { items, subtotalAED: computeSubtotal(items) };
   } catch (error) {
