@@ -103,7 +103,7 @@ export function App() {
           path={PAGE_PATHS.checkout}
           element={
             // The checkout is the cart's: rendered in the browser only.
-            <ClientOnly fallback={<PageLoading clientOnly />}>
+            <ClientOnly fallback={<PageLoading />}>
               <CheckoutPage />
             </ClientOnly>
           }

@@ -25,13 +25,13 @@ export const loadCartDrawer = () =>
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
 /**
- * A screen on its way (its code, or a page only the browser can render: `clientOnly`, at least a
- * screen tall so the footer does not jump when the page arrives).
+ * A screen on its way (its code, or a page only the browser can render): at least a screen
+ * tall, so the footer does not jump when the screen arrives.
  */
-export function PageLoading({ clientOnly = false }: { clientOnly?: boolean }) {
+export function PageLoading() {
   const shell = useTexts(SHELL_TEXT);
   return (
-    <div className={clientOnly ? 'page page--client-only' : 'page'} aria-busy="true">
+    <div className="page page--loading" aria-busy="true">
       <p className="results-count" role="status">
         {shell.loading}
       </p>

@@ -83,9 +83,6 @@ const cartSlice = createSlice({
       if (existing) {
         existing.qty = clampQty(existing.qty + item.qty);
         existing.priceAED = item.priceAED;
-        // The names as the product has them now (a line saved before had no Arabic one).
-        existing.title = item.title;
-        existing.titleAr = item.titleAr;
       } else if (item.qty > 0) {
         state.items.push({ ...item, qty: clampQty(item.qty) });
       }

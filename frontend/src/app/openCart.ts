@@ -3,10 +3,7 @@
  * the Layout; a screen only asks for it). Outside the frame (a screen rendered alone) it does
  * nothing.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
+/** Read with `useContext(OpenCartContext)`. */
 export const OpenCartContext = createContext<() => void>(() => undefined);
-
-export function useOpenCart(): () => void {
-  return useContext(OpenCartContext);
-}

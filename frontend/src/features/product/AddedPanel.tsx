@@ -4,10 +4,10 @@
  * (nothing moves), stays until closed, Escape or the next add, and sits under the header and the
  * drawer, so it never covers the cart's own lines.
  */
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { NO_SIZE } from '@contract';
 import type { CartItem } from '../../app/cart';
-import { useOpenCart } from '../../app/openCart';
+import { OpenCartContext } from '../../app/openCart';
 import { CloseIcon } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
 import { ShopLink } from '../../components/ShopLink';
@@ -19,7 +19,7 @@ export function AddedPanel({ item, onClose }: { item: CartItem; onClose: () => v
   const lang = useLanguage();
   const shell = lang.t(SHELL_TEXT);
   const text = lang.t(PRODUCT_TEXT);
-  const openCart = useOpenCart();
+  const openCart = useContext(OpenCartContext);
   const ref = useRef<HTMLElement>(null);
   const title = lang.title(item);
 

@@ -160,12 +160,11 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       return;
     }
     setPhase('adding');
-    setAdded(null);
     // Both names: the cart's lines follow the language of the page that shows them.
     const item: CartItem = {
       ...line,
       title: fresh.title,
-      ...(fresh.titleAr ? { titleAr: fresh.titleAr } : {}),
+      titleAr: fresh.titleAr,
       priceAED: effectivePrice(fresh),
       qty,
       image: fresh.images[0] ?? '',
