@@ -15,7 +15,15 @@ import { SHELL_TEXT } from '../../components/texts';
 import { useLanguage } from '../../i18n';
 import { PRODUCT_TEXT } from './texts';
 
-export function AddedPanel({ item, onClose }: { item: CartItem; onClose: () => void }) {
+export function AddedPanel({
+  item,
+  onClose,
+}: {
+  item: CartItem;
+  /** Called with null (the page's state setter: a stable function). */
+  onClose: (none: null) => void;
+}) {
+  const close = () => onClose(null);
   const lang = useLanguage();
   const shell = lang.t(SHELL_TEXT);
   const text = lang.t(PRODUCT_TEXT);
@@ -27,7 +35,7 @@ export function AddedPanel({ item, onClose }: { item: CartItem; onClose: () => v
   useEffect(() => {
     ref.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') onClose(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -49,7 +57,7 @@ export function AddedPanel({ item, onClose }: { item: CartItem; onClose: () => v
         <button
           type="button"
           className="icon-btn added__close"
-          onClick={onClose}
+          onClick={close}
           aria-label={shell.close}
         >
           <CloseIcon />
@@ -78,7 +86,7 @@ export function AddedPanel({ item, onClose }: { item: CartItem; onClose: () => v
           type="button"
           className="btn btn--ghost"
           onClick={() => {
-            onClose();
+            close();
             openCart();
           }}
         >

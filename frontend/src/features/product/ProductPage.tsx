@@ -1,6 +1,6 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
 import { useLanguage, useTexts } from '../../i18n';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { useStore } from 'react-redux';
@@ -26,10 +26,13 @@ import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkColor, checkSize, checkVariantStock } from './addToCart';
 
-// The added panel's code comes when an add starts (it shows after the stock check), not with the
-// page: a product page's first download stays as it was.
-const loadAddedPanel = () => import(/* webpackChunkName: "added-panel" */ './AddedPanel');
-const AddedPanel = lazy(() => loadAddedPanel().then((m) => ({ default: m.AddedPanel })));
+// The added panel's code comes with the first add, not with the page: a product page's first
+// download stays as it was.
+const AddedPanel = lazy(() =>
+  import(/* webpackChunkName: "added-panel" */ './AddedPanel').then((m) => ({
+    default: m.AddedPanel,
+  })),
+);
 import { productSlug, relatedQuery } from './data';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
@@ -109,7 +112,6 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
   const [phase, setPhase] = useState<Phase>('idle');
   /** What the last add put in the cart (its size and colour as chosen), until closed. */
   const [added, setAdded] = useState<CartItem | null>(null);
-  const closeAdded = useCallback(() => setAdded(null), []);
 
   const needsSize = product.sizes.length > 0 && !size;
   const needsColor = !checkColor(product, color).ok;
@@ -132,7 +134,6 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       return;
     }
     setPhase('checking');
-    void loadAddedPanel();
     let fresh: Product;
     try {
       // Stock is fetched fresh, never from the cache.
@@ -249,7 +250,7 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
         </button>
         {added && (
           <Suspense fallback={null}>
-            <AddedPanel item={added} onClose={closeAdded} />
+            <AddedPanel item={added} onClose={setAdded} />
           </Suspense>
         )}
       </div>
