@@ -68,7 +68,7 @@ test('the added panel, the drawer and the cart titles in both languages', async 
       await expect(panel.locator('.added__name')).toHaveText(text.addedBody(name, 1));
       await expect(panel).toContainText(`${shell.size}: ${size}`);
       await expect(panel).toContainText(`${shell.color}: ${colorName(color)}`);
-      await expect(panel.getByRole('link', { name: text.checkout })).toHaveAttribute(
+      await expect(panel.getByRole('link', { name: shell.proceedToCheckout })).toHaveAttribute(
         'href',
         `${prefix}/checkout`,
       );
@@ -108,7 +108,7 @@ test('the added panel, the drawer and the cart titles in both languages', async 
     await page.getByRole('button', { name: PRODUCT_TEXT.addToCart }).click();
     await page
       .getByRole('region', { name: PRODUCT_TEXT.addedTitle })
-      .getByRole('link', { name: PRODUCT_TEXT.checkout })
+      .getByRole('link', { name: SHELL_TEXT.proceedToCheckout })
       .click();
     await expect(page).toHaveURL(/\/checkout$/);
     const summary = page.locator('.summary');

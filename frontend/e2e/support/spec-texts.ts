@@ -117,7 +117,6 @@ export const S = {
   alreadyInCart: PRODUCT_TEXT.alreadyInCart,
   addedTitle: TEXT.addedTitle,
   viewCart: PRODUCT_TEXT.viewCart,
-  checkoutLink: PRODUCT_TEXT.checkout,
   close: TEXT.close,
   quantity: TEXT.quantity,
   notEnoughStockTitle: TEXT.notEnoughStockTitle,

@@ -93,7 +93,7 @@ export function AddedPanel({
           {text.viewCart}
         </button>
         <ShopLink to="/checkout" className="btn btn--primary">
-          {text.checkout}
+          {shell.proceedToCheckout}
         </ShopLink>
       </div>
     </section>

@@ -173,7 +173,7 @@ describe('product page', () => {
     expect(within(panel).getByText('2 × Slime Hoodie')).toBeInTheDocument();
     expect(within(panel).getByText('Size: L')).toBeInTheDocument();
     expect(within(panel).getByText('Colour: Black')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
       '/checkout',
     );

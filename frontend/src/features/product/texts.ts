@@ -15,7 +15,6 @@ export const PRODUCT_TEXT = /*#__PURE__*/ defineTexts('product', {
   addedTitle: 'Added to cart!',
   addedBody: (title: string, qty: number) => `${qty} × ${title}`,
   viewCart: 'View Cart',
-  checkout: 'Checkout',
   notEnoughStockTitle: 'Not enough stock',
   lineLimitTitle: 'Limit reached',
   lineLimitBody: (inCart: number) =>

@@ -15,7 +15,6 @@ export const messages = {
   'product.addedTitle': 'تمت الإضافة إلى السلة!',
   'product.addedBody': '{1} × {0}',
   'product.viewCart': 'عرض السلة',
-  'product.checkout': 'إتمام الطلب',
   'product.notEnoughStockTitle': 'المخزون غير كافٍ',
   'product.lineLimitTitle': 'تم بلوغ الحد',
   'product.lineLimitBody':
