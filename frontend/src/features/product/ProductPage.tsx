@@ -19,12 +19,19 @@ import { CashIcon } from '../../components/Icons';
 import { TogglePicker } from './TogglePicker';
 import { Price } from '../../components/Price';
 import { ProductCard } from '../../components/ProductCard';
-import { NotFoundView } from '../../components/NotFoundView';
 import { ProductImage } from '../../components/ProductImage';
 import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkColor, checkSize, checkVariantStock } from './addToCart';
+
+// A missing product shows the 404 page's own view, whose code comes only then (the server's
+// page holds it already: hydration keeps that HTML until the code is in, so nothing moves).
+const NotFoundView = lazy(() =>
+  import(/* webpackChunkName: "not-found-view" */ '../../components/NotFoundView').then((m) => ({
+    default: m.NotFoundView,
+  })),
+);
 
 // The added panel's code comes with the first add, not with the page: a product page's first
 // download stays as it was.
@@ -312,12 +319,14 @@ export function ProductPage() {
   // A failed stock re-check keeps the product it already shows (the toast says what failed).
   if (!product) {
     return (
-      <NotFoundView
-        title={msg.productNotFoundTitle}
-        body={msg.productNotFoundBody}
-        primary={{ to: '/shop', label: shell.backToShop }}
-        secondary={{ to: '/', label: shell.navHome }}
-      />
+      <Suspense fallback={null}>
+        <NotFoundView
+          title={msg.productNotFoundTitle}
+          body={msg.productNotFoundBody}
+          primary={{ to: '/shop', label: shell.backToShop }}
+          secondary={{ to: '/', label: shell.navHome }}
+        />
+      </Suspense>
     );
   }
 
