@@ -33,3 +33,6 @@ export function NotFoundView(props: {
     </section>
   );
 }
+
+/** For `lazy()` (a missing product's page loads it only then). */
+export default NotFoundView;

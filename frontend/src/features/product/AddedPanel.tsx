@@ -99,3 +99,6 @@ export function AddedPanel({
     </section>
   );
 }
+
+/** For `lazy()`: the product page loads it with the first add. */
+export default AddedPanel;

@@ -27,19 +27,13 @@ import { checkColor, checkSize, checkVariantStock } from './addToCart';
 
 // A missing product shows the 404 page's own view, whose code comes only then (the server's
 // page holds it already: hydration keeps that HTML until the code is in, so nothing moves).
-const NotFoundView = lazy(() =>
-  import(/* webpackChunkName: "not-found-view" */ '../../components/NotFoundView').then((m) => ({
-    default: m.NotFoundView,
-  })),
+const NotFoundView = lazy(
+  () => import(/* webpackChunkName: "not-found-view" */ '../../components/NotFoundView'),
 );
 
 // The added panel's code comes with the first add, not with the page: a product page's first
 // download stays as it was.
-const AddedPanel = lazy(() =>
-  import(/* webpackChunkName: "added-panel" */ './AddedPanel').then((m) => ({
-    default: m.AddedPanel,
-  })),
-);
+const AddedPanel = lazy(() => import(/* webpackChunkName: "added-panel" */ './AddedPanel'));
 import { productSlug, relatedQuery } from './data';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
