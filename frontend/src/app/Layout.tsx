@@ -24,14 +24,11 @@ export const loadCartDrawer = () =>
   import(/* webpackChunkName: "cart" */ '../features/cart/CartDrawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
-/**
- * A screen on its way (its code, or a page only the browser can render): at least a screen
- * tall, so the footer does not jump when the screen arrives.
- */
+/** A screen on its way (its code, or a page only the browser can render). */
 export function PageLoading() {
   const shell = useTexts(SHELL_TEXT);
   return (
-    <div className="page page--loading" aria-busy="true">
+    <div className="page" aria-busy="true">
       <p className="results-count" role="status">
         {shell.loading}
       </p>
