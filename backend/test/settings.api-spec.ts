@@ -72,6 +72,59 @@ describe('settings API', () => {
     });
   });
 
+  it('keeps an optional Arabic tagline, public only once set; blank or null clears it', async () => {
+    const admin = await t.admin();
+    const base = { deliveryAED: 20, brandTagline: 'Psycho Drip Streetwear' };
+    await admin.put('/api/admin/settings').send(base).expect(200);
+    // Never set: the public answer is the spec's, without the field.
+    expect(Object.keys((await t.http().get('/api/settings')).body as object).sort()).toEqual([
+      'brandTagline',
+      'contactEmail',
+      'deliveryAED',
+      'instagramHandle',
+      'whatsappNumber',
+    ]);
+    expect((await admin.get('/api/admin/settings').expect(200)).body.brandTaglineAr).toBeNull();
+
+    const saved = await admin
+      .put('/api/admin/settings')
+      .send({ ...base, brandTaglineAr: '  ستريت وير سايكو دريب  ' })
+      .expect(200);
+    expect(saved.body.brandTaglineAr).toBe('ستريت وير سايكو دريب');
+    expect((await t.http().get('/api/settings')).body).toMatchObject({
+      brandTagline: 'Psycho Drip Streetwear',
+      brandTaglineAr: 'ستريت وير سايكو دريب',
+    });
+    // Left out: kept (a client that knows only the spec's fields does not erase it).
+    await admin.put('/api/admin/settings').send(base).expect(200);
+    expect((await t.http().get('/api/settings')).body.brandTaglineAr).toBe('ستريت وير سايكو دريب');
+
+    const tooLong = await admin
+      .put('/api/admin/settings')
+      .send({ ...base, brandTaglineAr: 'ط'.repeat(LIMITS.taglineArMax + 1) })
+      .expect(400);
+    expect(tooLong.body.errors.brandTaglineAr).toBe(
+      `Arabic brand tagline must be at most ${LIMITS.taglineArMax} characters`,
+    );
+    await admin
+      .put('/api/admin/settings')
+      .send({ ...base, brandTaglineAr: 'ط'.repeat(LIMITS.taglineArMax) })
+      .expect(200);
+
+    for (const cleared of ['   ', null]) {
+      await admin
+        .put('/api/admin/settings')
+        .send({ ...base, brandTaglineAr: 'x' })
+        .expect(200);
+      await admin
+        .put('/api/admin/settings')
+        .send({ ...base, brandTaglineAr: cleared })
+        .expect(200);
+      expect((await t.http().get('/api/settings')).body).not.toHaveProperty('brandTaglineAr');
+      expect((await admin.get('/api/admin/settings')).body.brandTaglineAr).toBeNull();
+    }
+  });
+
   it('reports real system information to the admin', async () => {
     const admin = await t.admin();
     const res = await admin.get('/api/admin/system').expect(200);

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { appReady, expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { AR } from '../src/test/arabicTexts';
-import { fetchProduct, snap } from './support/helpers';
+import { expectAddedPanel, fetchProduct, snap } from './support/helpers';
 
 /** Each viewport buys its own well-stocked product, apart from the English journeys' ones. */
 const PICKS = {
@@ -109,7 +109,10 @@ test('an Arabic shopper browses, searches, orders and tracks in Arabic', async (
         .click();
     }
     await page.getByRole('button', { name: AR.product.addToCart }).click();
-    await expect(page.getByText(AR.product.addedTitle)).toBeVisible();
+    await expectAddedPanel(page, AR.product.addedBody(title, 1), {
+      addedTitle: AR.product.addedTitle,
+      close: AR.shell.close,
+    });
   });
 
   await test.step('cart drawer from the start side (the right)', async () => {

@@ -3,7 +3,7 @@
  * Two tabs of one browser share the storage: what one does, the other shows.
  */
 import { expect, test } from './support/test';
-import { expectStoreToast, fetchProduct, snap } from './support/helpers';
+import { expectAddedPanel, fetchProduct, snap } from './support/helpers';
 import { S } from './support/spec-texts';
 
 test('the cart stays in step across two tabs', async ({ context, request }, testInfo) => {
@@ -18,7 +18,7 @@ test('the cart stays in step across two tabs', async ({ context, request }, test
 
   // Added in tab A: tab B's bag counts it, without a reload.
   await a.getByRole('button', { name: S.addToCart }).click();
-  await expectStoreToast(a, S.addedTitle, `1 × ${charm.title}`);
+  await expectAddedPanel(a, `1 × ${charm.title}`);
   await expect(b.getByRole('button', { name: S.openCart(1) })).toBeVisible();
 
   // Tab B changes the quantity in its drawer: tab A follows.
@@ -36,7 +36,7 @@ test('the cart stays in step across two tabs', async ({ context, request }, test
   await drawerB.getByRole('button', { name: S.closeCart }).click();
   await b.goto(`/product/${tote.slug}`);
   await b.getByRole('button', { name: S.addToCart }).click();
-  await expectStoreToast(b, S.addedTitle, `1 × ${tote.title}`);
+  await expectAddedPanel(b, `1 × ${tote.title}`);
   await expect(drawerA.getByRole('listitem')).toHaveCount(2);
   await expect(drawerA.getByText(tote.title, { exact: true })).toBeVisible();
   await snap(a, testInfo, 'cart-sync-tab-a', { fullPage: false });

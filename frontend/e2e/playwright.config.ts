@@ -66,7 +66,13 @@ export default defineConfig({
     { name: 'spec-texts', testMatch: /spec-texts\.spec\.ts/ },
     { name: 'shopper-375', testMatch: /shopper\.spec\.ts/, use: phone },
     { name: 'shopper-1280', testMatch: /shopper\.spec\.ts/, use: desktop },
-    { name: 'storefront-1280', testMatch: /(cart-sync|a11y|ssr)\.spec\.ts/, use: desktop },
+    {
+      name: 'storefront-1280',
+      testMatch: /(cart-sync|a11y|ssr|added-panel|layout-shift)\.spec\.ts/,
+      use: desktop,
+    },
+    // The add-to-cart panel and the layout-shift measure on a phone (cart only, no orders).
+    { name: 'storefront-375', testMatch: /(added-panel|layout-shift)\.spec\.ts/, use: phone },
     // The checkout's layout, phones as typed and the confirmation's address, in both languages.
     { name: 'checkout-375', testMatch: /checkout\.spec\.ts/, use: phone },
     { name: 'checkout-1280', testMatch: /checkout\.spec\.ts/, use: desktop },
@@ -84,6 +90,7 @@ export default defineConfig({
         'shopper-375',
         'shopper-1280',
         'storefront-1280',
+        'storefront-375',
         'checkout-375',
         'checkout-1280',
       ],
@@ -97,6 +104,7 @@ export default defineConfig({
         'shopper-375',
         'shopper-1280',
         'storefront-1280',
+        'storefront-375',
         'checkout-375',
         'checkout-1280',
       ],

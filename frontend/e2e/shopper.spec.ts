@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import {
   aed,
   expectProgressAt,
+  expectAddedPanel,
   expectStoreToast,
   fetchProduct,
   fetchProducts,
@@ -216,7 +217,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
     // Two fit: added, and the pickers reset.
     for (let i = stock + 1; i > 2; i--) await decrease.click();
     await add.click();
-    await expectStoreToast(page, S.addedTitle, `2 × ${sized.title}`);
+    await expectAddedPanel(page, `2 × ${sized.title}`);
     await expect(page.getByRole('button', { name: S.openCart(2) })).toBeVisible();
     await expect(sizes.getByRole('button', { name: picks.size, exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -236,7 +237,7 @@ test('a shopper browses, fills the cart, orders and tracks the order', async ({
     await expect(page.getByRole('heading', { level: 1, name: plain.title })).toBeVisible();
     await expect(page.getByRole('group', { name: S.selectSize })).toHaveCount(0);
     await page.getByRole('button', { name: S.addToCart }).click();
-    await expectStoreToast(page, S.addedTitle, `1 × ${plain.title}`);
+    await expectAddedPanel(page, `1 × ${plain.title}`);
     await expect(page.getByRole('button', { name: S.openCart(3) })).toBeVisible();
   });
 

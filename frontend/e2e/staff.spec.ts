@@ -17,7 +17,7 @@ import {
   choose,
   expectAdminToast,
   expectProgressAt,
-  expectStoreToast,
+  expectAddedPanel,
   fetchProduct,
   fetchSettings,
   fillCheckout,
@@ -214,7 +214,7 @@ test('staff run the shop: catalog, orders, settings', async ({
       .getByRole('button', { name: 'M', exact: true })
       .click();
     await customer.getByRole('button', { name: S.addToCart }).click();
-    await expectStoreToast(customer, S.addedTitle, `1 × ${title}`);
+    await expectAddedPanel(customer, `1 × ${title}`);
     await customer.goto('/checkout');
     await fillCheckout(customer, {
       name: 'Layla Nasser',
@@ -353,7 +353,7 @@ test('staff run the shop: catalog, orders, settings', async ({
       .getByRole('button', { name: 'L', exact: true })
       .click();
     await customer.getByRole('button', { name: S.addToCart }).click();
-    await expectStoreToast(customer, S.addedTitle, `1 × ${title}`);
+    await expectAddedPanel(customer, `1 × ${title}`);
     await customer.goto('/checkout');
     await expect(customer.locator('.totals')).toContainText(`${S.delivery}${aed(delivery)}`);
     await expect(customer.getByTestId('order-total')).toHaveText(aed(price + delivery));

@@ -80,6 +80,7 @@ export const LIMITS = {
   defaultLowStockThreshold: 5,
   defaultTagline: 'Psycho Drip Streetwear',
   taglineMax: 100,
+  taglineArMax: 100,
   customerNameMin: 2,
   customerNameMax: 100,
   addressMin: 5,

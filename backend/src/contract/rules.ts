@@ -373,6 +373,17 @@ export const SETTINGS_RULES = {
     maxLength: LIMITS.taglineMax,
     messages: { required: MSG.taglineRequired, maxLength: MSG.taglineMax },
   },
+  /** Optional Arabic tagline for the /ar hero (blank clears it). */
+  brandTaglineAr: {
+    kind: 'text',
+    optional: true,
+    trim: true,
+    maxLength: LIMITS.taglineArMax,
+    messages: {
+      required: 'Arabic brand tagline must be text',
+      maxLength: atMost('Arabic brand tagline', LIMITS.taglineArMax),
+    },
+  },
   /** May be left out of a request; when sent, it must be an address. */
   contactEmail: {
     kind: 'text',

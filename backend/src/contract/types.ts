@@ -120,6 +120,11 @@ export interface ProductListResponse {
 export interface Settings {
   deliveryAED: number;
   brandTagline: string;
+  /**
+   * The hero's tagline on the Arabic storefront; present only when staff gave one (without it
+   * Arabic pages show the catalog's Arabic default, never the English tagline).
+   */
+  brandTaglineAr?: string;
   contactEmail: string;
   whatsappNumber: string;
   instagramHandle: string;
@@ -133,9 +138,13 @@ export interface Settings {
   /** Orders with a larger total are refused; null (the default): no maximum. */
   codMaxOrderAED?: number | null;
 }
-/** The contact details may be left out: they then stay as they are. */
-export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> &
-  Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
+/**
+ * The contact details and the Arabic tagline may be left out: they then stay as they are (a
+ * blank or null Arabic tagline clears it).
+ */
+export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> & {
+  brandTaglineAr?: string | null;
+} & Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
   Partial<ConfirmationSettings> &
   Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers' | 'requireTwoFactorForOwners'>>;
 
@@ -425,7 +434,9 @@ type DeliverySettingKey =
   'deliveryByCityAED' | 'freeDeliveryFromAED' | 'codFeeAED' | 'codMaxOrderAED';
 
 /** Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
-export interface AdminSettings extends Settings, ConfirmationSettings {
+export interface AdminSettings extends Omit<Settings, 'brandTaglineAr'>, ConfirmationSettings {
+  /** null: none (the Arabic storefront shows its default tagline). */
+  brandTaglineAr: string | null;
   /** Owners must enrol in two-step sign-in at their next sign-in. Default false. */
   requireTwoFactorForOwners: boolean;
   deliveryByCityAED: Record<string, number>;

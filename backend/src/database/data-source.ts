@@ -32,6 +32,7 @@ import { ArabicContent1764600000000 } from './migrations/1764600000000-ArabicCon
 import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000000-RemittanceOrderIdsLongtext';
 import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
+import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
 
 export const ENTITIES = [
   User,
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   RemittanceOrderIdsLongtext1764700000000,
   Roles1764800000000,
   ActivityLogAndTwoFactor1764810000000,
+  ArabicTagline1764820000000,
 ];
 
 /**

@@ -13,6 +13,10 @@ export class SettingsEntity {
   @Column({ type: 'varchar', length: 100 })
   brandTagline: string;
 
+  /** Null: the Arabic storefront shows its own default tagline. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  brandTaglineAr: string | null;
+
   @Column({ type: 'varchar', length: 254 })
   contactEmail: string;
 

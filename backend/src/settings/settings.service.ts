@@ -98,6 +98,7 @@ export class SettingsService {
     applyConfirmationInput(row, input);
     row.deliveryFils = toFils(input.deliveryAED);
     row.brandTagline = input.brandTagline;
+    if (input.brandTaglineAr !== undefined) row.brandTaglineAr = input.brandTaglineAr || null;
     if (input.contactEmail !== undefined) row.contactEmail = input.contactEmail;
     if (input.whatsappNumber !== undefined) row.whatsappNumber = input.whatsappNumber;
     if (input.instagramHandle !== undefined) row.instagramHandle = input.instagramHandle;
@@ -141,6 +142,7 @@ export class SettingsService {
       id: SETTINGS_ID,
       deliveryFils: toFils(LIMITS.defaultDeliveryAED),
       brandTagline: LIMITS.defaultTagline,
+      brandTaglineAr: null,
       contactEmail: this.config.contact.email,
       whatsappNumber: this.config.contact.whatsapp.replace(/[\s-]/g, ''),
       instagramHandle: this.config.contact.instagram,
@@ -162,6 +164,8 @@ function toSettings(row: SettingsEntity): Settings {
   return {
     deliveryAED: fromFils(row.deliveryFils),
     brandTagline: row.brandTagline,
+    // Only when set: a client that knows only the base fields sees them unchanged.
+    ...(row.brandTaglineAr ? { brandTaglineAr: row.brandTaglineAr } : {}),
     contactEmail: row.contactEmail,
     whatsappNumber: row.whatsappNumber,
     instagramHandle: row.instagramHandle,
@@ -172,6 +176,7 @@ function toSettings(row: SettingsEntity): Settings {
 function toAdminSettings(row: SettingsEntity): AdminSettings {
   return {
     ...toSettings(row),
+    brandTaglineAr: row.brandTaglineAr,
     ...adminDeliverySettings(row),
     ...toConfirmationSettings(row),
     requireTwoFactorForOwners: row.requireTwoFactorForOwners,

@@ -142,6 +142,23 @@ export async function expectStoreToast(page: Page, title: string, description?: 
   await expect(toast).toHaveCount(0);
 }
 
+/**
+ * The panel under Add to Cart that says what was just added ("Added to cart!", `qty × title`),
+ * checked and closed so the next add is not confused with this one. No toast says it.
+ */
+export async function expectAddedPanel(
+  page: Page,
+  description: string,
+  texts: { addedTitle: string; close: string } = S,
+) {
+  const panel = page.getByRole('region', { name: texts.addedTitle });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.added__name')).toHaveText(description);
+  await expect(storeToast(page)).toHaveCount(0);
+  await panel.getByRole('button', { name: texts.close }).click();
+  await expect(panel).toHaveCount(0);
+}
+
 /** The admin console's notification (antd), with its title and description. */
 export async function expectAdminToast(page: Page, title: string, description?: string) {
   const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).last();

@@ -116,6 +116,8 @@ export const S = {
   ),
   alreadyInCart: PRODUCT_TEXT.alreadyInCart,
   addedTitle: TEXT.addedTitle,
+  viewCart: PRODUCT_TEXT.viewCart,
+  close: TEXT.close,
   quantity: TEXT.quantity,
   notEnoughStockTitle: TEXT.notEnoughStockTitle,
   increaseQty: TEXT.increaseQty,

@@ -100,6 +100,7 @@ export function adminStats(counted?: OrderStatus, changes: Partial<AdminStats> =
 export function adminSettings(changes: Partial<AdminSettings> = {}): AdminSettings {
   return {
     ...SHOP_SETTINGS,
+    brandTaglineAr: SHOP_SETTINGS.brandTaglineAr ?? null,
     confirmationTemplateEN: 'Hi {name}, confirm {orderNumber}?',
     confirmationTemplateAR: 'مرحباً {name}',
     autoCancelUnconfirmedHours: 0,

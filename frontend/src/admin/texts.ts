@@ -152,6 +152,8 @@ export const ADMIN_TEXT = {
   settingsTitle: 'General Settings',
   fieldDelivery: 'Delivery Fee (AED)',
   fieldTagline: 'Brand Tagline',
+  fieldTaglineAr: 'Arabic Brand Tagline',
+  taglineArHelp: 'The hero of the Arabic pages; left empty, they show the Arabic default.',
   contactDetails: 'Contact Details',
   fieldContactEmail: 'Contact Email',
   fieldWhatsapp: 'WhatsApp Number',

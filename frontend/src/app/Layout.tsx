@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ToastProvider } from '../components/Toast';
 import { watchCartStorage } from './cart';
 import { useAppDispatch } from './hooks';
+import { OpenCartContext } from './openCart';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate';
@@ -40,6 +41,7 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
+  const openCart = useCallback(() => setCartOpen(true), []);
   const { pathname } = useLocation();
   useEffect(() => watchCartStorage(dispatch), [dispatch]);
   // In the server-rendered head: the headings' face arrives with the page (styles/fonts.css).
@@ -49,41 +51,43 @@ export function Layout() {
     <div className="store">
       <ShopNavigation>
         <ToastProvider>
-          <a className="skip-link" href="#main">
-            {shell.skipToContent}
-          </a>
-          <ScrollOnNavigate />
-          <Header onOpenCart={() => setCartOpen(true)} />
-          <noscript>
-            <p className="noscript-note">{shell.noScript}</p>
-          </noscript>
-          <main id="main" className="site-main" tabIndex={-1}>
-            {/* A screen that throws shows the error panel, in the page's language, under the
+          <OpenCartContext.Provider value={openCart}>
+            <a className="skip-link" href="#main">
+              {shell.skipToContent}
+            </a>
+            <ScrollOnNavigate />
+            <Header onOpenCart={openCart} />
+            <noscript>
+              <p className="noscript-note">{shell.noScript}</p>
+            </noscript>
+            <main id="main" className="site-main" tabIndex={-1}>
+              {/* A screen that throws shows the error panel, in the page's language, under the
                 shop's header; Retry renders it again. */}
-            <ErrorBoundary
-              resetKey={pathname}
-              fallback={(retry) => (
-                <div className="page">
-                  <div className="empty" role="alert">
-                    <p className="empty__title">{shell.errorTitle}</p>
-                    <button type="button" className="btn btn--primary" onClick={retry}>
-                      {shell.retry}
-                    </button>
+              <ErrorBoundary
+                resetKey={pathname}
+                fallback={(retry) => (
+                  <div className="page">
+                    <div className="empty" role="alert">
+                      <p className="empty__title">{shell.errorTitle}</p>
+                      <button type="button" className="btn btn--primary" onClick={retry}>
+                        {shell.retry}
+                      </button>
+                    </div>
                   </div>
-                </div>
-              )}
-            >
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
+                )}
+              >
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </main>
+            <Footer />
+            {cartOpen && (
+              <Suspense fallback={null}>
+                <CartDrawer open={cartOpen} onClose={closeCart} />
               </Suspense>
-            </ErrorBoundary>
-          </main>
-          <Footer />
-          {cartOpen && (
-            <Suspense fallback={null}>
-              <CartDrawer open={cartOpen} onClose={closeCart} />
-            </Suspense>
-          )}
+            )}
+          </OpenCartContext.Provider>
         </ToastProvider>
       </ShopNavigation>
     </div>

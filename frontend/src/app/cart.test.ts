@@ -158,6 +158,29 @@ describe('cart storage', () => {
     expect(store.getState().cart).toEqual({ items: [{ ...hoodie, qty: 2 }], subtotalAED: 398 });
   });
 
+  it('keeps the Arabic name beside the English one; a cart saved without it still loads', () => {
+    const store = emptyStore();
+    store.dispatch(itemAdded({ ...hoodie, titleAr: 'هودي السلايم' }));
+    expect(stored().items[0]).toMatchObject({ title: 'Slime Hoodie', titleAr: 'هودي السلايم' });
+    // A line saved before the Arabic name was kept: it loads, English only.
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [hoodie], subtotalAED: 199 }));
+    expect(makeStore().getState().cart.items).toEqual([hoodie]);
+    // A stored null Arabic name loads too (the line shows its English name).
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ items: [{ ...hoodie, titleAr: null }], subtotalAED: 199 }),
+    );
+    expect(loadCart().items).toEqual([{ ...hoodie, titleAr: null }]);
+    // Any other Arabic name is a broken line: the cart starts empty (and says so).
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ items: [{ ...hoodie, titleAr: 7 }], subtotalAED: 199 }),
+    );
+    expect(loadCart().items).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
   it('uses an empty cart, quietly, when nothing is stored', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(loadCart()).toEqual({ items: [], subtotalAED: 0 });

@@ -13,7 +13,10 @@ export const CART_UPDATED_EVENT = 'cart-updated';
 
 export interface CartItem {
   productId: string;
+  /** The English title; lines show `lang.title(item)`, so the page's language decides. */
   title: string;
+  /** The Arabic title when the product has one (carts saved before it have none: English). */
+  titleAr?: string | null;
   /** The sale price when one exists. */
   priceAED: number;
   /** `N/A` when the product has no sizes. */
@@ -142,6 +145,7 @@ function isCartItem(value: unknown): value is CartItem {
     v !== null &&
     typeof v.productId === 'string' &&
     typeof v.title === 'string' &&
+    (v.titleAr === undefined || v.titleAr === null || typeof v.titleAr === 'string') &&
     typeof v.priceAED === 'number' &&
     Number.isFinite(v.priceAED) &&
     typeof v.size === 'string' &&

@@ -19,6 +19,14 @@ export class SettingsInputDto implements SettingsInput {
   @FollowsRule(SETTINGS_RULES.brandTagline, { api: { example: 'Psycho Drip Streetwear' } })
   brandTagline: string;
 
+  /** Absent: unchanged; blank or null: cleared. */
+  @FollowsRule(SETTINGS_RULES.brandTaglineAr, {
+    mayBeAbsent: true,
+    clearable: true,
+    api: { example: 'ستريت وير سايكو دريب' },
+  })
+  brandTaglineAr?: string | null;
+
   @FollowsRule(SETTINGS_RULES.contactEmail, {
     mayBeAbsent: true,
     api: { example: 'hello@freakdrop.ae' },

@@ -73,12 +73,14 @@ describe('SettingsPage', () => {
     await screen.findByDisplayValue('Psycho Drip Streetwear');
     setText('Delivery Fee (AED)', '25');
     setText('Brand Tagline', '  Melt Your Mind ');
+    setText('Arabic Brand Tagline', ' ذوّب عقلك ');
     save();
     expect(await screen.findByText(ADMIN_TEXT.settingsUpdated)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...settings,
       deliveryAED: 25,
       brandTagline: 'Melt Your Mind',
+      brandTaglineAr: 'ذوّب عقلك',
     });
   });
 

@@ -27,6 +27,7 @@ import { SignInSettingsCard } from '../security/SignInSettingsCard';
 interface SettingsFormValues {
   deliveryAED: number | null;
   brandTagline: string;
+  brandTaglineAr?: string;
   contactEmail: string;
   whatsappNumber: string;
   instagramHandle: string;
@@ -75,6 +76,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     return save({
       deliveryAED: values.deliveryAED ?? 0,
       brandTagline: values.brandTagline.trim(),
+      // Empty clears it (the Arabic pages then show their default tagline).
+      brandTaglineAr: values.brandTaglineAr?.trim() ?? '',
       contactEmail: values.contactEmail.trim(),
       whatsappNumber: values.whatsappNumber.trim(),
       instagramHandle: values.instagramHandle.trim(),
@@ -104,6 +107,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               {...settingsFormRules.brandTagline}
             >
               <Input count={{ show: true, max: LIMITS.taglineMax }} />
+            </Form.Item>
+            <Form.Item
+              label={ADMIN_TEXT.fieldTaglineAr}
+              name="brandTaglineAr"
+              extra={ADMIN_TEXT.taglineArHelp}
+              {...settingsFormRules.brandTaglineAr}
+            >
+              <Input dir="rtl" lang="ar" count={{ show: true, max: LIMITS.taglineArMax }} />
             </Form.Item>
             <Divider titlePlacement="start">{ADMIN_TEXT.contactDetails}</Divider>
             <Form.Item

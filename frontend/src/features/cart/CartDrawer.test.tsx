@@ -3,18 +3,26 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
-import { SLIME_HOODIE } from '../../test/fixtures';
+import { GOO_CHARM, SLIME_HOODIE } from '../../test/fixtures';
 import { cartOf, renderStorefront } from '../../test/storefront';
 import { CartDrawer } from './CartDrawer';
+import { ENGLISH, LanguageProvider } from '../../i18n';
+import type { Language } from '../../i18n';
+import { ARABIC_ALL } from '../../test/arabicTexts';
 
 const hoodie: CartItem = { ...SLIME_HOODIE, productId: 'p1' };
 
 beforeEach(() => localStorage.clear());
 
-function renderDrawer(items: CartItem[]) {
+function renderDrawer(items: CartItem[], language: Language = ENGLISH) {
   // The drawer reloads the cart from storage when it opens.
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartOf(items)));
-  return renderStorefront(<CartDrawer open onClose={() => undefined} />, { cart: cartOf([]) });
+  return renderStorefront(
+    <LanguageProvider value={language}>
+      <CartDrawer open onClose={() => undefined} />
+    </LanguageProvider>,
+    { cart: cartOf([]) },
+  );
 }
 
 describe('cart drawer', () => {
@@ -51,5 +59,22 @@ describe('cart drawer', () => {
 
     await u.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it("names each line in the page's language, whatever page it was added on", () => {
+    const named = { ...hoodie, titleAr: 'هودي السلايم' };
+    const charm = { ...GOO_CHARM, productId: 'p2' };
+    const arabic = renderDrawer([named, charm], ARABIC_ALL);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('link', { name: 'هودي السلايم' })).toHaveLength(2);
+    // A product without an Arabic name keeps its English one.
+    expect(within(dialog).getAllByRole('link', { name: 'Goo Charm' })).toHaveLength(2);
+    arabic.unmount();
+
+    renderDrawer([named, charm]);
+    expect(
+      within(screen.getByRole('dialog')).getAllByRole('link', { name: 'Slime Hoodie' }),
+    ).toHaveLength(2);
+    expect(screen.queryByText('هودي السلايم')).toBeNull();
   });
 });

@@ -83,6 +83,7 @@ export function CartDrawer({ open, onClose }: Props) {
             <ul className="drawer__items">
               {cart.items.map((item) => {
                 const key = lineKey(item);
+                const title = lang.title(item);
                 return (
                   <li className="line" key={key}>
                     <ShopLink
@@ -90,7 +91,7 @@ export function CartDrawer({ open, onClose }: Props) {
                       className="line__media"
                       onClick={onClose}
                     >
-                      <ProductImage src={item.image} alt={item.title} sizes="72px" />
+                      <ProductImage src={item.image} alt={title} sizes="72px" />
                     </ShopLink>
                     <div className="line__info">
                       <ShopLink
@@ -98,7 +99,7 @@ export function CartDrawer({ open, onClose }: Props) {
                         className="line__title"
                         onClick={onClose}
                       >
-                        {item.title}
+                        {title}
                       </ShopLink>
                       <p className="line__meta">
                         {item.size !== NO_SIZE && (
@@ -117,14 +118,14 @@ export function CartDrawer({ open, onClose }: Props) {
                         <QuantitySelector
                           compact
                           value={item.qty}
-                          label={`${shell.quantity}: ${item.title}`}
+                          label={`${shell.quantity}: ${title}`}
                           onChange={(qty) => dispatch(quantitySet({ key, qty }))}
                         />
                         <button
                           type="button"
                           className="icon-btn icon-btn--danger"
                           onClick={() => dispatch(itemRemoved(key))}
-                          aria-label={shell.removeItem(item.title)}
+                          aria-label={shell.removeItem(title)}
                         >
                           <TrashIcon />
                         </button>

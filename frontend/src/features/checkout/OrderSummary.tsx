@@ -19,7 +19,7 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
   const [open, setOpen] = useState(false);
   const lines = figures.lines.map(({ item, unitFils, totalFils }) => ({
     key: lineKey(item),
-    title: item.title,
+    title: lang.title(item),
     href: `/product/${item.slug}`,
     image: item.image,
     size: item.size,

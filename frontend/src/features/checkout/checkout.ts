@@ -169,7 +169,7 @@ export function resolveConflict(
     for (const line of body.current.items) {
       const color = line.color ?? undefined;
       const mine = byKey.get(lineKey({ productId: line.productId, size: line.size, color }));
-      const title = mine?.title ?? line.title;
+      const title = mine ? lang.title(mine) : line.title;
       if (mine && toFils(mine.priceAED) !== toFils(line.priceAED)) {
         changes.push(
           text.priceChanged(
@@ -210,7 +210,7 @@ export function resolveConflict(
     const body = failure.body as StockConflictBody;
     if (body.size !== undefined) return variantConflict(body, items, lang);
     const mine = items.filter((i) => i.productId === body.productId);
-    const title = mine[0]?.title;
+    const title = mine[0] && lang.title(mine[0]);
     // The API's own message in English; in Arabic the catalog's.
     const change =
       body.available <= 0 && title
@@ -240,7 +240,7 @@ function variantConflict(
   const mine = items.find(
     (i) => lineKey(i) === lineKey({ productId: body.productId, size, color: color ?? undefined }),
   );
-  const title = mine?.title ?? '';
+  const title = mine ? lang.title(mine) : '';
   return {
     changes: [
       (lang.locale === 'ar' ? undefined : body.message) ??

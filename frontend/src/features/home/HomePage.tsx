@@ -5,7 +5,6 @@ import { preload } from 'react-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { ActionLinks } from '../../components/ActionLinks';
 import type { Category } from '@contract';
-import { LIMITS } from '@contract';
 import { SHELL_TEXT } from '../../components/texts';
 import { HOME_TEXT } from './texts';
 import { formatUaePhone } from '../../components/format';
@@ -150,7 +149,10 @@ export function HomePage() {
   const text = lang.t(HOME_TEXT);
   const { data: settings } = useGetSettingsQuery();
   const { data: categories, isLoading } = useGetCategoriesQuery();
-  const tagline = settings?.brandTagline || LIMITS.defaultTagline;
+  // Arabic pages read the Arabic tagline, or their own default: never the English one.
+  const tagline =
+    (lang.locale === 'ar' ? settings?.brandTaglineAr : settings?.brandTagline) ||
+    text.defaultTagline;
   usePageTitle(tagline);
   const contact = settings ? contactLinks(settings) : null;
 

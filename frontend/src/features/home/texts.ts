@@ -4,6 +4,8 @@ import { defineTexts } from '../../i18n/define';
 
 export const HOME_TEXT = /*#__PURE__*/ defineTexts('home', {
   heroKicker: 'Psychedelic horror-toon streetwear · UAE',
+  /** The hero's tagline when staff set none (Arabic pages: when no Arabic one is set). */
+  defaultTagline: LIMITS.defaultTagline,
   trackYourOrder: 'Track Your Order',
   featuredIn: (category: string) => `Featured ${category}`,
   viewAll: 'View All',

@@ -7,6 +7,7 @@ import { PRODUCT_TEXT } from './texts';
 import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
 import { checkSize, checkStock } from './addToCart';
 import { ProductPage } from './ProductPage';
+import { OpenCartContext } from '../../app/openCart';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -148,6 +149,65 @@ describe('product page', () => {
     );
     expect(screen.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('Quantity', { selector: 'output' })).toHaveTextContent('1');
+  });
+
+  it('says what was added under the button (size, colour, quantity) with View Cart and Checkout, never in a toast', async () => {
+    serve(product());
+    const u = user();
+    const openCart = jest.fn();
+    renderStorefront(
+      <OpenCartContext.Provider value={openCart}>
+        <ProductPage />
+      </OpenCartContext.Provider>,
+      { route: '/product/slime-hoodie', path: '/product/:slug', cart: cartOf([]) },
+    );
+    await screen.findByRole('heading', { name: 'Slime Hoodie' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'L' })).toBeEnabled());
+    await u.click(screen.getByRole('button', { name: 'L' }));
+    await u.click(screen.getByRole('button', { name: 'Black' }));
+    await u.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    const panel = await screen.findByRole('region', { name: 'Added to cart!' });
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText('2 × Slime Hoodie')).toBeInTheDocument();
+    expect(within(panel).getByText('Size: L')).toBeInTheDocument();
+    expect(within(panel).getByText('Colour: Black')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    // The success is the panel's: the notifications region stays empty.
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/./)).toBe(
+      null,
+    );
+    await u.click(within(panel).getByRole('button', { name: 'View Cart' }));
+    expect(openCart).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Added to cart!' })).toBeNull();
+
+    // Escape closes it too.
+    await u.click(screen.getByRole('button', { name: 'M' }));
+    await u.click(screen.getByRole('button', { name: 'Green' }));
+    await u.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      within(await screen.findByRole('region', { name: 'Added to cart!' })).getByText('Size: M'),
+    ).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Added to cart!' })).toBeNull();
+  });
+
+  it('keeps both names in the cart, so its lines follow the language of the page showing them', async () => {
+    serve(product({ titleAr: 'هودي السلايم', sizes: [], colors: [] }));
+    const u = user();
+    const { store } = renderPage();
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await u.click(add);
+    expect(await screen.findByText('1 × Slime Hoodie')).toBeInTheDocument();
+    expect(store.getState().cart.items[0]).toMatchObject({
+      title: 'Slime Hoodie',
+      titleAr: 'هودي السلايم',
+    });
   });
 
   it('shows Checking Stock while the stock check runs', async () => {

@@ -1,6 +1,6 @@
 /** /product/{slug}: gallery, pickers, fresh stock check, related products. */
 import { useLanguage, useTexts } from '../../i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { useStore } from 'react-redux';
@@ -11,6 +11,7 @@ import { SHELL_TEXT } from '../../components/texts';
 import { PRODUCT_TEXT } from './texts';
 import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../app/catalogApi';
 import { itemAdded, qtyInCart } from '../../app/cart';
+import type { CartItem } from '../../app/cart';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { categoryClass } from '../../components/categoryStyle';
@@ -23,6 +24,16 @@ import { QuantitySelector } from '../../components/QuantitySelector';
 import { useToast } from '../../components/Toast';
 import { usePageTitle } from '../../components/usePageTitle';
 import { checkColor, checkSize, checkVariantStock } from './addToCart';
+
+// A missing product shows the 404 page's own view, whose code comes only then (the server's
+// page holds it already: hydration keeps that HTML until the code is in, so nothing moves).
+const NotFoundView = lazy(
+  () => import(/* webpackChunkName: "not-found-view" */ '../../components/NotFoundView'),
+);
+
+// The added panel's code comes with the first add, not with the page: a product page's first
+// download stays as it was.
+const AddedPanel = lazy(() => import(/* webpackChunkName: "added-panel" */ './AddedPanel'));
 import { productSlug, relatedQuery } from './data';
 
 /** How long the button says "Adding to Cart" so the shopper sees something happened. */
@@ -100,6 +111,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
   const [color, setColor] = useState('');
   const [qty, setQty] = useState<number>(LIMITS.qtyMin);
   const [phase, setPhase] = useState<Phase>('idle');
+  /** What the last add put in the cart (its size and colour as chosen), until closed. */
+  const [added, setAdded] = useState<CartItem | null>(null);
 
   const needsSize = product.sizes.length > 0 && !size;
   const needsColor = !checkColor(product, color).ok;
@@ -149,22 +162,20 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       return;
     }
     setPhase('adding');
-    dispatch(
-      itemAdded({
-        ...line,
-        title: lang.title(fresh),
-        priceAED: effectivePrice(fresh),
-        qty,
-        image: fresh.images[0] ?? '',
-        slug: fresh.slug,
-      }),
-    );
+    // Both names: the cart's lines follow the language of the page that shows them.
+    const item: CartItem = {
+      ...line,
+      title: fresh.title,
+      titleAr: fresh.titleAr,
+      priceAED: effectivePrice(fresh),
+      qty,
+      image: fresh.images[0] ?? '',
+      slug: fresh.slug,
+    };
+    dispatch(itemAdded(item));
     await new Promise((resolve) => window.setTimeout(resolve, ADDING_FEEDBACK_MS));
-    toast({
-      title: text.addedTitle,
-      description: text.addedBody(lang.title(fresh), qty),
-      variant: 'success',
-    });
+    // Not a toast: the panel under the button says what was added and leads to the cart.
+    setAdded(item);
     // After success, size, colour and quantity reset.
     setSize('');
     setColor('');
@@ -228,15 +239,22 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
         <QuantitySelector value={qty} onChange={setQty} disabled={!product.inStock} />
       </div>
 
-      <button
-        type="button"
-        className={`btn btn--primary btn--block btn--big${phase === 'adding' ? ' is-adding' : ''}`}
-        disabled={disabled}
-        aria-busy={phase !== 'idle'}
-        onClick={() => void addToCart()}
-      >
-        {buttonText}
-      </button>
+      <div className="added-anchor">
+        <button
+          type="button"
+          className={`btn btn--primary btn--block btn--big${phase === 'adding' ? ' is-adding' : ''}`}
+          disabled={disabled}
+          aria-busy={phase !== 'idle'}
+          onClick={() => void addToCart()}
+        >
+          {buttonText}
+        </button>
+        {added && (
+          <Suspense fallback={null}>
+            <AddedPanel item={added} onClose={setAdded} />
+          </Suspense>
+        )}
+      </div>
       {product.inStock && needsSize && <p className="hint">{text.sizeRequiredBody}</p>}
       {product.inStock && !needsSize && needsColor && (
         <p className="hint">{text.colorRequiredBody}</p>
@@ -265,6 +283,7 @@ export function ProductPage() {
     isLoading,
     isError,
     isFetching,
+    error,
   } = useGetProductQuery(slug, {
     refetchOnMountOrArgChange: true,
   });
@@ -272,7 +291,9 @@ export function ProductPage() {
     (product && lang.title(product)) ?? (isError ? msg.productNotFoundTitle : undefined),
   );
 
-  if (isLoading) {
+  // A product that was not found stays "not found" while the mount's refetch asks again (a
+  // skeleton in between would make the page jump).
+  if (isLoading && !error) {
     return (
       <div className="page pdp" aria-busy="true">
         <p className="sr-only" role="status">
@@ -292,13 +313,14 @@ export function ProductPage() {
   // A failed stock re-check keeps the product it already shows (the toast says what failed).
   if (!product) {
     return (
-      <section className="page page--center not-found">
-        <h1 className="display">{msg.productNotFoundTitle}</h1>
-        <p className="muted">{msg.productNotFoundBody}</p>
-        <ShopLink to="/shop" className="btn btn--primary">
-          {shell.backToShop}
-        </ShopLink>
-      </section>
+      <Suspense fallback={null}>
+        <NotFoundView
+          title={msg.productNotFoundTitle}
+          body={msg.productNotFoundBody}
+          primary={{ to: '/shop', label: shell.backToShop }}
+          secondary={{ to: '/', label: shell.navHome }}
+        />
+      </Suspense>
     );
   }
 

@@ -14,6 +14,7 @@ export const PRODUCT_TEXT = /*#__PURE__*/ defineTexts('product', {
   outOfStockButton: 'Out of Stock',
   addedTitle: 'Added to cart!',
   addedBody: (title: string, qty: number) => `${qty} × ${title}`,
+  viewCart: 'View Cart',
   notEnoughStockTitle: 'Not enough stock',
   lineLimitTitle: 'Limit reached',
   lineLimitBody: (inCart: number) =>

@@ -5,6 +5,7 @@ import type { ArMessages } from '../../catalog';
 
 export const messages = {
   'home.heroKicker': 'أزياء شارع بطابع رعب كرتوني مخدّر · الإمارات',
+  'home.defaultTagline': 'ستريت وير سايكو دريب',
   'home.trackYourOrder': 'تتبع طلبك',
   'home.featuredIn': 'مختارات {0}',
   'home.viewAll': 'عرض الكل',

@@ -14,6 +14,7 @@ export const messages = {
   'product.outOfStockButton': 'نفد المخزون',
   'product.addedTitle': 'تمت الإضافة إلى السلة!',
   'product.addedBody': '{1} × {0}',
+  'product.viewCart': 'عرض السلة',
   'product.notEnoughStockTitle': 'المخزون غير كافٍ',
   'product.lineLimitTitle': 'تم بلوغ الحد',
   'product.lineLimitBody':
