@@ -8,6 +8,7 @@ import { expect, test } from './support/test';
 import { ADMIN_TEXT } from '../src/admin/texts';
 import { CASH_TEXT } from '../src/admin/cash/texts';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
+import { SECURITY_TEXT } from '../src/admin/security/texts';
 import { STAFF_TEXT } from '../src/admin/staff/texts';
 import { adminNav, expectAdminToast, placeApiOrder, signInAsAdmin, snap } from './support/helpers';
 import { A } from './support/spec-texts';
@@ -61,6 +62,7 @@ test('an agent sees only the confirmation screens', async ({ page, request }, te
       CASH_TEXT.navCash,
       ADMIN_TEXT.navSettings,
       STAFF_TEXT.navStaff,
+      SECURITY_TEXT.navActivity,
     ])
       await expect(adminNav(page, label)).toHaveCount(0);
     await snap(page, testInfo, 'agent-dashboard');

@@ -4,6 +4,7 @@ import type { StaffMember } from '@contract';
 import { AGENT_ME } from '../../test/fixtures';
 import { ADMIN_TEXT } from '../texts';
 import { CONFIRM_TEXT } from '../confirmation/texts';
+import { SECURITY_TEXT } from '../security/texts';
 import AdminApp from '../AdminApp';
 import { STAFF_TEXT } from './texts';
 
@@ -43,6 +44,7 @@ describe('roles in the console', () => {
       ADMIN_TEXT.navDashboard,
       ADMIN_TEXT.navOrders,
       CONFIRM_TEXT.navToConfirm,
+      SECURITY_TEXT.navTwoFactor,
       ADMIN_TEXT.navShop,
     ]);
     expect(screen.queryByText(ADMIN_TEXT.settingsTitle)).toBeNull();
