@@ -67,6 +67,7 @@ describe('access declared on the routes', () => {
       .map((r) => `${r.method} ${r.path}`);
     expect(allowed.sort()).toEqual([
       'DELETE /api/admin/me/two-factor',
+      'GET /api/admin/me',
       'GET /api/admin/me/two-factor',
       'GET /api/auth/me',
       'POST /api/admin/me/two-factor',

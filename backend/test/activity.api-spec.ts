@@ -10,6 +10,7 @@ import type {
   Order,
   PlaceOrderResponse,
   Product,
+  StaffMember,
 } from '../src/contract';
 import { ActivityLog } from '../src/activity/activity-log.service';
 import { inTransaction } from '../src/database/transactions';
@@ -38,6 +39,7 @@ describe('activity log', () => {
   let product: Product;
   let category: Category;
   let order: Order;
+  let staffId: string;
 
   const cases: Case[] = [
     [
@@ -305,6 +307,52 @@ describe('activity log', () => {
         return null;
       },
       () => ({ action: 'sign-in-failed', actor: { id: null, username: null }, entityId: null }),
+    ],
+    [
+      'staff account created',
+      async (agent) => {
+        const res = await agent
+          .post('/api/admin/staff')
+          .send({
+            username: 'packer1',
+            displayName: 'Pat',
+            role: 'packer',
+            password: 'Packing#2026!',
+          })
+          .expect(201);
+        staffId = (res.body as StaffMember).id;
+        return staffId;
+      },
+      (id) => ({
+        action: 'create',
+        entity: 'staff',
+        entityId: id,
+        changes: expect.objectContaining({ role: [null, 'packer'], displayName: [null, 'Pat'] }),
+      }),
+    ],
+    [
+      'staff role changed',
+      async (agent) => {
+        await agent.patch(`/api/admin/staff/${staffId}`).send({ role: 'agent' }).expect(200);
+        return staffId;
+      },
+      (id) => ({
+        action: 'update',
+        entity: 'staff',
+        entityId: id,
+        changes: { role: ['packer', 'agent'] },
+      }),
+    ],
+    [
+      'staff password set',
+      async (agent) => {
+        await agent
+          .post(`/api/admin/staff/${staffId}/password`)
+          .send({ password: 'Another#Pass2026' })
+          .expect(200);
+        return staffId;
+      },
+      (id) => ({ action: 'password', entity: 'staff', entityId: id, changes: {} }),
     ],
     [
       'sign-in',

@@ -186,9 +186,11 @@ export class AuthController {
       entityId: user.id,
       changes: { method: [null, method] },
     });
+    // The spec's answer names the account only: its role and display name are /api/admin/me's.
+    const named = publicUser(user);
     return mustEnrol
-      ? { success: true, user, twoFactorEnrolmentRequired: true }
-      : { success: true, user };
+      ? { success: true, user: named, twoFactorEnrolmentRequired: true }
+      : { success: true, user: named };
   }
 
   /** The shop requires owners to enrol, this is an owner, and it has not enrolled. */

@@ -12,6 +12,8 @@ import {
   UpdateStaffDto,
 } from './dto/staff.dto';
 import { StaffService } from './staff.service';
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 
 /** The owner's Staff screen: accounts, their roles, disabling them, setting a password. */
 @ApiTags('staff')
@@ -28,15 +30,19 @@ export class StaffController {
 
   @Post()
   @ApiCreatedResponse({ type: StaffMemberSchema })
-  create(@Body() body: CreateStaffDto): Promise<StaffMember> {
-    return this.staff.create(body);
+  create(@Body() body: CreateStaffDto, @ActorOf() actor: Actor): Promise<StaffMember> {
+    return this.staff.create(body, actor);
   }
 
   /** A changed role or disabling the account ends its sessions; 409 LAST_OWNER. */
   @Patch(':id')
   @ApiOkResponse({ type: StaffMemberSchema })
-  update(@Param('id') id: string, @Body() body: UpdateStaffDto): Promise<StaffMember> {
-    return this.staff.update(id, body);
+  update(
+    @Param('id') id: string,
+    @Body() body: UpdateStaffDto,
+    @ActorOf() actor: Actor,
+  ): Promise<StaffMember> {
+    return this.staff.update(id, body, actor);
   }
 
   /** Ends the account's sessions (the caller's own stays when it is their account). */
@@ -47,8 +53,14 @@ export class StaffController {
     @Param('id') id: string,
     @Body() body: SetStaffPasswordDto,
     @Req() req: Request,
+    @ActorOf() actor: Actor,
   ): Promise<StaffMember> {
     const me = req.user as SignedIn;
-    return this.staff.setPassword(id, body.password, me.id === id ? req.sessionID : undefined);
+    return this.staff.setPassword(
+      id,
+      body.password,
+      actor,
+      me.id === id ? req.sessionID : undefined,
+    );
   }
 }

@@ -14,6 +14,9 @@ import { conflict, invalidField, notFound, unauthenticated } from '../common/api
 import { MSG } from '../contract';
 import { lockingReadSuffix } from '../database/dialect';
 import { inTransaction } from '../database/transactions';
+import { ActivityLog } from '../activity/activity-log.service';
+import { changesBetween } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { isUniqueViolation } from '../database/unique-violation';
 import { hashPassword, USERNAME_PATTERN } from './passwords';
 import { endSessionsOf } from './session-revocation';
@@ -37,9 +40,22 @@ export function toStaffMember(user: User): StaffMember {
  * disabling it, a new password) ends its sessions in the same transaction, and the shop always
  * keeps one active owner: the last one can be neither demoted nor disabled (409 LAST_OWNER).
  */
+/** What the activity log compares of an account: never its password hash. */
+function staffSnapshot(user: User): Record<string, unknown> {
+  return {
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    disabled: user.disabled,
+  };
+}
+
 @Injectable()
 export class StaffService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly activity: ActivityLog,
+  ) {}
 
   async me(userId: string): Promise<AdminMe> {
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId } });
@@ -55,7 +71,7 @@ export class StaffService {
     return users.map(toStaffMember);
   }
 
-  async create(input: CreateStaffRequest): Promise<StaffMember> {
+  async create(input: CreateStaffRequest, actor: Actor): Promise<StaffMember> {
     const username = canonicalUsername(input.username);
     if (!USERNAME_PATTERN.test(username)) throw invalidField('username', STAFF_MSG.usernameInvalid);
     const users = this.dataSource.getRepository(User);
@@ -69,16 +85,27 @@ export class StaffService {
       passwordGenerated: false,
     });
     try {
-      return toStaffMember(await users.save(user));
+      return await inTransaction(this.dataSource, async (manager) => {
+        const saved = await manager.save(user);
+        await this.activity.record(manager, {
+          actor,
+          action: 'create',
+          entity: 'staff',
+          entityId: saved.id,
+          changes: changesBetween(null, staffSnapshot(saved)),
+        });
+        return toStaffMember(saved);
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'users', 'username')) throw taken();
       throw error;
     }
   }
 
-  async update(id: string, input: UpdateStaffRequest): Promise<StaffMember> {
+  async update(id: string, input: UpdateStaffRequest, actor: Actor): Promise<StaffMember> {
     return inTransaction(this.dataSource, async (manager) => {
       const user = await this.load(manager, id);
+      const before = staffSnapshot(user);
       const demoted = input.role !== undefined && input.role !== user.role;
       const disabling = input.disabled === true && !user.disabled;
       if ((demoted && input.role !== 'owner') || disabling) await this.keepAnOwner(manager, user);
@@ -87,12 +114,24 @@ export class StaffService {
       if (input.disabled !== undefined) user.disabled = input.disabled;
       const saved = await manager.save(user);
       if (demoted || disabling) await endSessionsOf(manager, user.id);
+      await this.activity.record(manager, {
+        actor,
+        action: 'update',
+        entity: 'staff',
+        entityId: saved.id,
+        changes: changesBetween(before, staffSnapshot(saved)),
+      });
       return toStaffMember(saved);
     });
   }
 
   /** A new password; every session of the account ends (but the caller's own, if it is theirs). */
-  async setPassword(id: string, password: string, keepSessionId?: string): Promise<StaffMember> {
+  async setPassword(
+    id: string,
+    password: string,
+    actor: Actor,
+    keepSessionId?: string,
+  ): Promise<StaffMember> {
     const passwordHash = await hashPassword(password);
     return inTransaction(this.dataSource, async (manager) => {
       const user = await this.load(manager, id);
@@ -100,6 +139,13 @@ export class StaffService {
       user.passwordGenerated = false;
       const saved = await manager.save(user);
       await endSessionsOf(manager, user.id, keepSessionId);
+      // That the password changed, never what it is (nor its hash).
+      await this.activity.record(manager, {
+        actor,
+        action: 'password',
+        entity: 'staff',
+        entityId: saved.id,
+      });
       return toStaffMember(saved);
     });
   }
