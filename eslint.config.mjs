@@ -15,6 +15,13 @@ const { eslintRestrictedPatterns } = createRequire(import.meta.url)(
   './frontend/scripts/tsconfig-paths.js',
 );
 const aliasPatterns = eslintRestrictedPatterns();
+// The frontend compiles against the API document (src/api, generated) and the shared package,
+// never against the backend's source: a change of the API shows as a changed document.
+const noBackend = {
+  group: ['**/backend/**', '@freakdrop/backend', '@freakdrop/backend/*'],
+  message:
+    "The frontend never imports the backend: API types from src/api, rules from '@freakdrop/contract'.",
+};
 
 /**
  * The layers of the code, declared once: each layer's files (`pattern`, from the repository's
@@ -150,6 +157,7 @@ export default tseslint.config(
         {
           patterns: [
             ...aliasPatterns,
+            noBackend,
             { group: ['antd', 'antd/*', '@ant-design/*'], message: 'antd is for src/admin only.' },
             { group: ['axios'], message: 'axios is for src/admin only.' },
             {
@@ -172,7 +180,29 @@ export default tseslint.config(
   },
   {
     files: ['frontend/src/admin/**/*.{ts,tsx}', 'frontend/src/app/App.tsx', 'frontend/e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: aliasPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...aliasPatterns, noBackend] }] },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['frontend/src/**', 'frontend/e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noBackend] }] },
+  },
+  // Plain data and functions both sides run: nothing outside the package, no other package.
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$)',
+              message: '@freakdrop/contract imports only its own files.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -21,7 +21,17 @@ const transform = {
     },
   ],
 };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+// The shared contract from its sources (not its build in dist/).
+const moduleNameMapper = {
+  '^@freakdrop/contract$': '<rootDir>/../packages/contract/src/index.ts',
+  '^@freakdrop/contract/(.+)$': '<rootDir>/../packages/contract/src/$1',
+};
+const common = {
+  transform,
+  moduleNameMapper,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
 const api = (kind) => ({
   ...common,
   displayName: `api:${kind}`,

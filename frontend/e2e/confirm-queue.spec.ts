@@ -6,8 +6,8 @@
  * is refused and nothing is stored.
  */
 import { expect, test } from './support/test';
-import type { PlaceOrderResponse, Product } from '@contract';
-import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@contract';
+import type { PlaceOrderResponse, Product } from '../src/api/types';
+import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@freakdrop/contract';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
 import {
   ADMIN,

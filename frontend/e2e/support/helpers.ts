@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { Product, ProductListResponse, Settings } from '@contract';
+import type { Product, ProductListResponse, Settings } from '../../src/api/types';
 import { A, S } from './spec-texts';
 
 export const ADMIN = {

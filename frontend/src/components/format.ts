@@ -1,5 +1,5 @@
 /** How the storefront and the admin console show money, phones and dates. */
-import { PHONE_PREFIX } from '@contract';
+import { PHONE_PREFIX } from '@freakdrop/contract';
 
 // Money and dates depend on the page's language: the language layer formats them.
 export { formatAED, formatShopDate } from '../i18n/format';

@@ -1,5 +1,5 @@
 /** Products, cart and order lines the tests share; each test spreads in what it changes. */
-import type { CustomerHistory, Order, OrderItem, Product, Settings } from '@contract';
+import type { CustomerHistory, Order, OrderItem, Product, Settings } from '../api/types';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {

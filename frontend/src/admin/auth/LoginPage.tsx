@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '@contract';
+import { MSG } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';

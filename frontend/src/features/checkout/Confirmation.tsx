@@ -2,7 +2,7 @@
 import { formatAED } from '../../components/format';
 import { useLanguage } from '../../i18n';
 import { ShopLink } from '../../components/ShopLink';
-import type { Order } from '@contract';
+import type { Order } from '../../api/types';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { ActionLinks } from '../../components/ActionLinks';
 import { SHELL_TEXT } from '../../components/texts';

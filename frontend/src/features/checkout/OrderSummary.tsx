@@ -1,6 +1,6 @@
 /** The checkout's order summary: the cart's lines and the figures, computed in fils. */
 import { useLanguage } from '../../i18n';
-import { fromFils } from '@contract';
+import { fromFils } from '@freakdrop/contract';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { lineKey } from '../../app/cart';
 import { OrderLines, OrderTotals } from '../../components/OrderLines';
