@@ -48,7 +48,7 @@ const LAYERS = [
   {
     type: 'frontend/server',
     pattern: 'frontend/src/server/**',
-    allow: ['frontend/server', 'frontend/routes', 'frontend/app', 'frontend/i18n'],
+    allow: ['frontend/server', 'frontend/routes', 'frontend/app', 'frontend/i18n', 'frontend/api'],
   },
   // The route table: the only code that reaches the admin console (lazily).
   {
@@ -60,6 +60,7 @@ const LAYERS = [
       'frontend/admin',
       'frontend/components',
       'frontend/i18n',
+      'frontend/api',
     ],
   },
   {
@@ -71,6 +72,7 @@ const LAYERS = [
       'frontend/components',
       'frontend/i18n',
       'frontend/assets',
+      'frontend/api',
     ],
   },
   {
@@ -82,26 +84,35 @@ const LAYERS = [
       'frontend/components',
       'frontend/i18n',
       'frontend/assets',
+      'frontend/api',
     ],
   },
   {
     type: 'frontend/admin',
     pattern: 'frontend/src/admin/**',
-    allow: ['frontend/admin', 'frontend/app', 'frontend/components', 'frontend/i18n'],
+    allow: [
+      'frontend/admin',
+      'frontend/app',
+      'frontend/components',
+      'frontend/i18n',
+      'frontend/api',
+    ],
   },
   // Shared and dumb: never the app's frame, its store or a screen.
   {
     type: 'frontend/components',
     pattern: 'frontend/src/components/**',
-    allow: ['frontend/components', 'frontend/i18n', 'frontend/assets'],
+    allow: ['frontend/components', 'frontend/i18n', 'frontend/assets', 'frontend/api'],
   },
   // The catalog's types mirror the English texts beside the screens.
   {
     type: 'frontend/i18n',
     pattern: 'frontend/src/i18n/**',
-    allow: ['frontend/i18n'],
+    allow: ['frontend/i18n', 'frontend/api'],
     allowTypes: ['frontend/components', 'frontend/features'],
   },
+  // The API's types, generated from its document (schema.ts) and named for the screens (types.ts).
+  { type: 'frontend/api', pattern: 'frontend/src/api/**', allow: ['frontend/api'] },
   { type: 'frontend/styles', pattern: 'frontend/src/styles/**', allow: [] },
   { type: 'frontend/assets', pattern: 'frontend/src/assets/**', allow: [] },
   // The backend's modules, declared in backend/layers.mjs (its README check and graph read it).
