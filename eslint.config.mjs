@@ -15,6 +15,13 @@ const { eslintRestrictedPatterns } = createRequire(import.meta.url)(
   './frontend/scripts/tsconfig-paths.js',
 );
 const aliasPatterns = eslintRestrictedPatterns();
+// The frontend compiles against the API document (src/api, generated) and the shared package,
+// never against the backend's source: a change of the API shows as a changed document.
+const noBackend = {
+  group: ['**/backend/**', '@freakdrop/backend', '@freakdrop/backend/*'],
+  message:
+    "The frontend never imports the backend: API types from src/api, rules from '@freakdrop/contract'.",
+};
 
 /**
  * The layers of the code, declared once: each layer's files (`pattern`, from the repository's
@@ -41,7 +48,7 @@ const LAYERS = [
   {
     type: 'frontend/server',
     pattern: 'frontend/src/server/**',
-    allow: ['frontend/server', 'frontend/routes', 'frontend/app', 'frontend/i18n'],
+    allow: ['frontend/server', 'frontend/routes', 'frontend/app', 'frontend/i18n', 'frontend/api'],
   },
   // The route table: the only code that reaches the admin console (lazily).
   {
@@ -53,6 +60,7 @@ const LAYERS = [
       'frontend/admin',
       'frontend/components',
       'frontend/i18n',
+      'frontend/api',
     ],
   },
   {
@@ -64,6 +72,7 @@ const LAYERS = [
       'frontend/components',
       'frontend/i18n',
       'frontend/assets',
+      'frontend/api',
     ],
   },
   {
@@ -75,26 +84,35 @@ const LAYERS = [
       'frontend/components',
       'frontend/i18n',
       'frontend/assets',
+      'frontend/api',
     ],
   },
   {
     type: 'frontend/admin',
     pattern: 'frontend/src/admin/**',
-    allow: ['frontend/admin', 'frontend/app', 'frontend/components', 'frontend/i18n'],
+    allow: [
+      'frontend/admin',
+      'frontend/app',
+      'frontend/components',
+      'frontend/i18n',
+      'frontend/api',
+    ],
   },
   // Shared and dumb: never the app's frame, its store or a screen.
   {
     type: 'frontend/components',
     pattern: 'frontend/src/components/**',
-    allow: ['frontend/components', 'frontend/i18n', 'frontend/assets'],
+    allow: ['frontend/components', 'frontend/i18n', 'frontend/assets', 'frontend/api'],
   },
   // The catalog's types mirror the English texts beside the screens.
   {
     type: 'frontend/i18n',
     pattern: 'frontend/src/i18n/**',
-    allow: ['frontend/i18n'],
+    allow: ['frontend/i18n', 'frontend/api'],
     allowTypes: ['frontend/components', 'frontend/features'],
   },
+  // The API's types, generated from its document (schema.ts) and named for the screens (types.ts).
+  { type: 'frontend/api', pattern: 'frontend/src/api/**', allow: ['frontend/api'] },
   { type: 'frontend/styles', pattern: 'frontend/src/styles/**', allow: [] },
   { type: 'frontend/assets', pattern: 'frontend/src/assets/**', allow: [] },
   // The backend's modules, declared in backend/layers.mjs (its README check and graph read it).
@@ -150,6 +168,7 @@ export default tseslint.config(
         {
           patterns: [
             ...aliasPatterns,
+            noBackend,
             { group: ['antd', 'antd/*', '@ant-design/*'], message: 'antd is for src/admin only.' },
             { group: ['axios'], message: 'axios is for src/admin only.' },
             {
@@ -172,7 +191,29 @@ export default tseslint.config(
   },
   {
     files: ['frontend/src/admin/**/*.{ts,tsx}', 'frontend/src/app/App.tsx', 'frontend/e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: aliasPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...aliasPatterns, noBackend] }] },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['frontend/src/**', 'frontend/e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noBackend] }] },
+  },
+  // Plain data and functions both sides run: nothing outside the package, no other package.
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$)',
+              message: '@freakdrop/contract imports only its own files.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -25,8 +25,14 @@ const transform = {
   '^.+\\.(ts|mjs)$': ['@swc/jest', swc],
   [`/node_modules/(${ESM_ONLY_PACKAGES})/.+\\.js$`]: ['@swc/jest', swc],
 };
+// The shared contract from its sources (not its build in dist/).
+const moduleNameMapper = {
+  '^@freakdrop/contract$': '<rootDir>/../packages/contract/src/index.ts',
+  '^@freakdrop/contract/(.+)$': '<rootDir>/../packages/contract/src/$1',
+};
 const common = {
   transform,
+  moduleNameMapper,
   transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY_PACKAGES})/).*/node_modules/`],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],

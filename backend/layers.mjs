@@ -13,7 +13,7 @@ export const BACKEND_MODULES = [
     module: 'contract',
     pattern: 'backend/src/contract/**',
     allow: [],
-    role: 'what both sides share: API types, error codes, rules, messages, option lists',
+    role: 'the API types (the document is written from them); re-exports @freakdrop/contract',
   },
   {
     module: 'config',

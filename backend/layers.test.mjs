@@ -72,3 +72,27 @@ test('ESLint refuses an import the declaration does not allow, and takes an allo
   );
   assert.deepEqual(allowed, []);
 });
+
+test('the frontend imports no backend source, and the shared contract nothing outside itself', async () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  const lint = async (filePath, code) =>
+    (await eslint.lintText(code, { filePath: join(ROOT, filePath) }))[0].messages.filter(
+      (m) => m.ruleId === 'no-restricted-imports',
+    );
+  const code = (from) => `import { x } from '${from}';\nexport const y = x;\n`;
+  for (const [file, from] of [
+    ['frontend/src/features/cart/forbidden-example.ts', '../../../../backend/src/contract/types'],
+    ['frontend/src/admin/forbidden-example.ts', '../../../backend/src/orders/order.entity'],
+    ['frontend/e2e/forbidden-example.ts', '../../backend/test/support/test-app'],
+    ['frontend/scripts/forbidden-example.mjs', '../../backend/layers.mjs'],
+    ['packages/contract/src/forbidden-example.ts', '../../../backend/src/contract/types'],
+    ['packages/contract/src/forbidden-example.ts', 'react'],
+  ]) {
+    assert.equal((await lint(file, code(from))).length, 1, `${file} imports ${from}`);
+  }
+  assert.deepEqual(
+    await lint('frontend/src/features/cart/allowed-example.ts', code('@freakdrop/contract')),
+    [],
+  );
+  assert.deepEqual(await lint('packages/contract/src/allowed-example.ts', code('./rules')), []);
+});

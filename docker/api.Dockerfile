@@ -17,18 +17,22 @@ ARG NODE_IMAGE=node:24-trixie-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/package.json
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
 RUN --mount=type=secret,id=ca_bundle --mount=type=cache,id=freakdrop-npm,target=/root/.npm \
     if [ -s /run/secrets/ca_bundle ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca_bundle; fi \
     && npm ci --ignore-scripts --no-audit --no-fund
 
-# Build both workspaces; only this stage reruns when the sources change.
+# Build the workspaces; only this stage reruns when the sources change. The frontend's API
+# types (frontend/src/api/schema.ts) are taken as checked in: the typecheck proves them current,
+# and writing them boots the app, which needs the native modules this stage does not install.
 FROM deps AS build
 COPY tsconfig.base.json ./
+COPY packages packages
 COPY backend backend
 COPY frontend frontend
-RUN npm run build
+RUN npm run build:dist
 
 # Only the backend's runtime dependencies: no webpack, React or test tools in the image. Every
 # native module ships prebuilt in its npm package (better-sqlite3, sharp, @node-rs/argon2), so
@@ -37,6 +41,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/package.json
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
 # Install scripts are skipped: nothing needs one (the prebuilt modules are in the packages), and
@@ -64,6 +69,8 @@ COPY --from=prod-deps /app/node_modules node_modules
 # npm nests a workspace's dependency here when another version is hoisted (lru-cache 11).
 COPY --from=prod-deps /app/backend/node_modules backend/node_modules
 COPY --from=build /app/package.json package.json
+COPY --from=build /app/packages/contract/package.json packages/contract/package.json
+COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/package.json frontend/package.json

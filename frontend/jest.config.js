@@ -20,7 +20,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    // @contract and any other alias: declared once, in tsconfig.json's paths.
+    // @freakdrop/contract and any other alias: declared once, in tsconfig.json's paths.
     ...jestModuleNameMapper(__dirname),
     '\\.css\\?url$': '<rootDir>/src/test/file-stub.js',
     '\\.css$': 'identity-obj-proxy',

@@ -78,7 +78,7 @@ function serverConfig(production) {
       rules: [
         scriptRule(production),
         catalogRule,
-        { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
         {
           test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/,
@@ -124,7 +124,7 @@ function browserConfig(production) {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // @contract and any other alias: declared once, in tsconfig.json's paths.
+      // @freakdrop/contract and any other alias: declared once, in tsconfig.json's paths.
       alias: webpackAliases(),
     },
     module: {
@@ -133,7 +133,7 @@ function browserConfig(production) {
         catalogRule,
         // The contract is pure data and functions: the storefront keeps only what it imports
         // (the admin texts, for one, stay out of its chunks).
-        { test: /[\\/]backend[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+        { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
         // i18n/index.ts only re-exports: each chunk takes only the i18n modules it uses.
         { test: /[\\/]src[\\/]i18n[\\/]index\.ts$/, sideEffects: false },
         {

@@ -1,7 +1,7 @@
 /**
  * Writes src/common/contract-schemas.json: the OpenAPI schema of every object type the contract
- * declares for the API (src/contract/types.ts and confirmation.ts, what the frontend compiles
- * against), read from the TypeScript types
+ * declares for the API (src/contract/types.ts, and the shared package's confirmation.ts and
+ * variants.ts), read from the TypeScript types
  * themselves with their doc comments. The API document takes its answers' schemas from there
  * (common/contract-schema.ts), so an answer's shape is declared once, in the contract.
  *
@@ -14,10 +14,16 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 export const CONTRACT_INDEX = join(__dirname, '../src/contract/index.ts');
-/** The contract's files that declare the API's request and answer shapes (not its rules or SSR). */
-const SHAPE_FILES = ['types.ts', 'confirmation.ts'].map((f) =>
-  join(__dirname, '../src/contract', f),
-);
+/**
+ * The files that declare the API's request and answer shapes: the backend's types.ts, and the
+ * shared package's types of confirmations and of stock per variant (not its rules or SSR).
+ */
+const SHAPE_FILES = [
+  join(__dirname, '../src/contract/types.ts'),
+  ...['confirmation.ts', 'variants.ts'].map((f) =>
+    join(__dirname, '../../packages/contract/src', f),
+  ),
+];
 export const SCHEMAS_FILE = join(__dirname, '../src/common/contract-schemas.json');
 
 type Schema = Record<string, unknown>;

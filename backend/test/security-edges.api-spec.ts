@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { LIMITS, MSG } from '../src/contract';
 import type { Product } from '../src/contract';
-import { CRAFTED_PATHS } from '../src/contract/locale.cases';
+import { CRAFTED_PATHS } from '@freakdrop/contract/locale.cases';
 import { parseCsv } from './support/csv';
 import { checkoutBody } from './support/orders';
 import {

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SSR_STATE_ID } from '../src/contract/ssr';
+import { SSR_STATE_ID } from '../src/contract';
 import { checkoutBody } from './support/orders';
 import { createCategory, createProduct, createTestApp, productInput } from './support/test-app';
 import type { TestApp } from './support/test-app';

@@ -519,8 +519,8 @@ describe('Dockerfiles', () => {
   test('the API and web images share their build stages word for word (one npm ci, one build)', () => {
     const shared = (file) => {
       const { steps } = parseDockerfile(join(DOCKER_DIR, file));
-      const end = steps.findIndex((s) => s.keyword === 'RUN' && s.args === 'npm run build');
-      assert.ok(end > 0, `${file} runs npm run build`);
+      const end = steps.findIndex((s) => s.keyword === 'RUN' && s.args === 'npm run build:dist');
+      assert.ok(end > 0, `${file} runs npm run build:dist`);
       return steps.slice(0, end + 1).map((s) => `${s.keyword} ${s.args}`);
     };
     const api = shared('api.Dockerfile');
@@ -551,7 +551,13 @@ describe('Dockerfiles', () => {
     ]) {
       assert.ok(isIgnored(path), `${path} is excluded`);
     }
-    for (const path of ['package-lock.json', 'backend/src', 'frontend/src', 'docker/nginx.conf']) {
+    for (const path of [
+      'package-lock.json',
+      'packages/contract/src',
+      'backend/src',
+      'frontend/src',
+      'docker/nginx.conf',
+    ]) {
       assert.ok(!isIgnored(path), `${path} is in the context`);
     }
   });

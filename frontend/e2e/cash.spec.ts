@@ -6,8 +6,8 @@
  */
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import type { Product } from '@contract';
-import { DELIVERY_MSG, fromFils, toFils } from '@contract';
+import type { Product } from '../src/api/types';
+import { DELIVERY_MSG, fromFils, toFils } from '@freakdrop/contract';
 import { CASH_TEXT } from '../src/admin/cash/texts';
 import {
   adminNav,

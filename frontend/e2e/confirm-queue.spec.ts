@@ -6,7 +6,7 @@
  * is refused and nothing is stored.
  */
 import { expect, test } from './support/test';
-import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@contract';
+import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@freakdrop/contract';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
 import {
   ADMIN,

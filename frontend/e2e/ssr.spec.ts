@@ -4,7 +4,7 @@
  */
 import { expect, test, waitsForApp } from './support/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { Product } from '@contract';
+import type { Product } from '../src/api/types';
 import { aed, fetchProducts } from './support/helpers';
 import { S } from './support/spec-texts';
 

@@ -1,7 +1,7 @@
 /**
  * The frontend's own import graph (src/), read with the TypeScript compiler's parser: every
  * static import and export, `import type` included, and every dynamic `import()`. Only the
- * sources' relative imports are edges; packages and aliases (@contract) are outside it.
+ * sources' relative imports are edges; packages and aliases (@freakdrop/contract) are outside it.
  * `findCycles` gives each import loop once (its files in order); src/imports.test.ts fails on
  * any. Run `node scripts/import-graph.cjs` to print the loops and the imports between layers.
  */

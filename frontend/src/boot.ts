@@ -9,7 +9,7 @@
  * chunks in `<meta name="fd-scripts">` (written by the server). Added in order, not async:
  * webpack picks up chunks that ran before its runtime, so main finds its screen loaded.
  */
-import { SSR_SCRIPTS_META } from '@contract/ssr';
+import { SSR_SCRIPTS_META } from '@freakdrop/contract/ssr';
 
 const self = document.currentScript as HTMLScriptElement | null;
 

@@ -3,7 +3,7 @@
  * (e2e/support/spec-texts.ts). The screens import their own objects, so each lazily loaded
  * screen carries only its words.
  */
-import { PAGE_TEXT } from '@contract';
+import { PAGE_TEXT } from '@freakdrop/contract';
 import { SHELL_TEXT } from './components/texts';
 import { HOME_TEXT } from './features/home/texts';
 import { CHECKOUT_TEXT } from './features/checkout/texts';

@@ -1,6 +1,6 @@
 import type { ArgumentMetadata } from '@nestjs/common';
-import { RULE_CASES } from '../contract/rules.cases';
-import type { FormCases } from '../contract/rules.cases';
+import { RULE_CASES } from '@freakdrop/contract/rules.cases';
+import type { FormCases } from '@freakdrop/contract/rules.cases';
 import { LoginDto } from '../auth/dto/login.dto';
 import { ProductInputDto } from '../catalog/dto/product-input.dto';
 import { CategoryInputDto } from '../catalog/categories/dto/category-input.dto';

@@ -1,15 +1,21 @@
-export * from './constants';
-export * from './delivery';
-export * from './errors';
-export * from './messages';
-export * from './pages';
-export * from './pages-ar';
-export * from './routes';
-export * from './rules';
+/**
+ * The API's contract as the backend uses it: the shared rules (@freakdrop/contract) and the
+ * request and answer types the API document is written from (types.ts).
+ */
+import type * as Ssr from '@freakdrop/contract/ssr';
+import type { Category, Product, ProductListResponse, Settings } from './types';
+
+export * from '@freakdrop/contract';
 export * from './types';
-export * from './text';
-export * from './phone';
-export * from './variants';
-export * from './confirmation';
-export * from './locale';
-export * from './staff';
+export { SSR_SCRIPTS_META, SSR_STATE_ID } from '@freakdrop/contract/ssr';
+export type { SsrPage, SsrResult } from '@freakdrop/contract/ssr';
+
+/** What a server render reads, in the API's own types. */
+interface ApiShapes {
+  product: Product;
+  productList: ProductListResponse;
+  category: Category;
+  settings: Settings;
+}
+export type StorefrontDataSource = Ssr.StorefrontDataSource<ApiShapes>;
+export type SsrRequest = Ssr.SsrRequest<ApiShapes>;

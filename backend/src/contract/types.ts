@@ -2,15 +2,21 @@
  * Request and response shapes of the HTTP API.
  * Money is in AED numbers with at most two decimals; dates are ISO 8601 strings.
  */
-import type { City, Color, OrderStatus, ProductSort, Size } from './constants';
-import type { ErrorCode } from './errors';
-import type { Permission, StaffRole } from './staff';
 import type {
+  City,
+  Color,
   ConfirmationSettings,
   CustomerHistory,
+  ErrorCode,
   OrderRates,
+  OrderStatus,
+  ProductSort,
+  Permission,
+  Size,
+  StaffRole,
   StatusReason,
-} from './confirmation';
+  VariantStock,
+} from '@freakdrop/contract';
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -68,15 +74,6 @@ export interface Product {
   variantStock?: VariantStock[] | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The stock of one size and colour of a product (see contract/variants.ts). */
-export interface VariantStock {
-  /** One of the product's sizes, or "N/A" when it has none. */
-  size: string;
-  /** One of its colours, or null when it has none. */
-  color: string | null;
-  stockQuantity: number;
 }
 
 export interface ProductInput {

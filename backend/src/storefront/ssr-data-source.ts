@@ -7,7 +7,7 @@ import { ProductListQueryDto } from '../catalog/dto/product-list-query.dto';
 import { ProductsService } from '../catalog/products.service';
 import { createValidationPipe } from '../common/validation';
 import type { Product } from '../contract';
-import type { SsrResult, StorefrontDataSource } from '../contract/ssr';
+import type { SsrResult, StorefrontDataSource } from '../contract';
 import { SettingsService } from '../settings/settings.service';
 
 /** As long as the API's own controllers keep these answers (products, categories, settings). */

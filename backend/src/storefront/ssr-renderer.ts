@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
-import type { SsrPage, SsrRequest } from '../contract/ssr';
+import type { SsrPage, SsrRequest } from '../contract';
 
 type RenderFn = (request: SsrRequest) => Promise<SsrPage>;
 

@@ -27,8 +27,8 @@ import type { SitemapEntry } from './seo';
 import { SsrDataSource } from './ssr-data-source';
 import type { RequestDataSource } from './ssr-data-source';
 import { SsrRenderer } from './ssr-renderer';
-import { SSR_SCRIPTS_META, SSR_STATE_ID } from '../contract/ssr';
-import type { SsrPage } from '../contract/ssr';
+import { SSR_SCRIPTS_META, SSR_STATE_ID } from '../contract';
+import type { SsrPage } from '../contract';
 
 /** Where the app's markup goes in index.html (minified builds leave the quotes out). */
 const ROOT_ELEMENT = /<div id=["']?root["']?>\s*<\/div>/;

@@ -1,5 +1,7 @@
 // Lets a child process run the TypeScript sources directly (for process-level tests).
 const { readFileSync } = require('node:fs');
+const Module = require('node:module');
+const { join } = require('node:path');
 const { transformSync } = require('@swc/core');
 
 require.extensions['.ts'] = (module, filename) => {
@@ -13,4 +15,13 @@ require.extensions['.ts'] = (module, filename) => {
     module: { type: 'commonjs' },
   });
   module._compile(code, filename);
+};
+
+// The shared contract from its sources, as the tests see it (not its build in dist/).
+const CONTRACT = join(__dirname, '../../../packages/contract/src');
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  const match = /^@freakdrop\/contract(?:\/(.+))?$/.exec(request);
+  if (match) return resolve.call(this, join(CONTRACT, match[1] ?? 'index'), ...rest);
+  return resolve.call(this, request, ...rest);
 };

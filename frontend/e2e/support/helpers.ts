@@ -12,7 +12,7 @@ import type {
   Product,
   ProductListResponse,
   Settings,
-} from '@contract';
+} from '../../src/api/types';
 import { A, S } from './spec-texts';
 import { CART_STORAGE_KEY } from '../../src/app/cart';
 import type { CartItem } from '../../src/app/cart';

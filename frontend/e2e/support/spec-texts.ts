@@ -6,7 +6,7 @@
  * out literally; the journeys look for the literal, so a changed text fails the journey that
  * reads it, and `spec-texts.spec.ts` names the changed entry.
  */
-import { CITIES, LIMITS, MSG, ORDER_STATUS_LABELS } from '@contract';
+import { CITIES, LIMITS, MSG, ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../../src/admin/texts';
 import { NOT_FOUND_TEXT } from '../../src/features/not-found/texts';
 import { PRODUCT_TEXT } from '../../src/features/product/texts';

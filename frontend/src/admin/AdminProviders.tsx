@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 import { ConfirmProvider } from './ConfirmProvider';
 import { adminTheme } from './theme';
 

@@ -4,6 +4,7 @@
  * (app/catalogApi.ts), not copies. Mutations invalidate the tags of every list they change, so
  * tables, the dashboard and the shop refresh.
  */
+import type { OrderStatus } from '@freakdrop/contract';
 import type {
   AdminSettings,
   AdminStats,
@@ -14,7 +15,6 @@ import type {
   MeResponse,
   Order,
   OrderListResponse,
-  OrderStatus,
   Product,
   ProductInput,
   Settings,
@@ -23,7 +23,7 @@ import type {
   TwoFactorRequiredResponse,
   UploadResponse,
   UploadUrlResponse,
-} from '@contract';
+} from '../api/types';
 import { api } from '../app/api';
 
 export interface AdminOrderQuery {

@@ -4,8 +4,8 @@
  * checkout and tracking checks and the admin forms' rules, expecting the same verdicts.
  */
 import type { FormInstance, FormRule } from 'antd';
-import { RULE_CASES } from '@contract/rules.cases';
-import type { FormCases } from '@contract/rules.cases';
+import { RULE_CASES } from '@freakdrop/contract/rules.cases';
+import type { FormCases } from '@freakdrop/contract/rules.cases';
 import { validateCheckout } from '../features/checkout/checkout';
 import type { CheckoutForm } from '../features/checkout/checkout';
 import { validateTracking } from '../features/tracking/trackForm';

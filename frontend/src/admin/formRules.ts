@@ -3,7 +3,7 @@
  * exactly what the API refuses, with the same message.
  */
 import type { FormRule } from 'antd';
-import type { FieldRule } from '@contract';
+import type { FieldRule } from '@freakdrop/contract';
 import {
   CATEGORY_RULES,
   LOGIN_RULES,
@@ -11,7 +11,7 @@ import {
   ruleError,
   salePriceError,
   SETTINGS_RULES,
-} from '@contract';
+} from '@freakdrop/contract';
 
 /** antd's way of saying a message: a rejected promise, or a resolved one when there is none. */
 const verdict = (message: string | null) =>

@@ -13,7 +13,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { Permission } from '@contract';
+import type { Permission } from '@freakdrop/contract';
 import { ADMIN_TEXT } from './texts';
 import { CONFIRM_TEXT } from './confirmation/texts';
 import { CASH_TEXT } from './cash/texts';

@@ -6,7 +6,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Skeleton } from 'antd';
 import type { FormInstance } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-import type { AdminSettings, SettingsInput } from '@contract';
+import type { AdminSettings, SettingsInput } from '../api/types';
 import { readApiError } from '../app/apiError';
 import { useAdminSettingsQuery, useAdminUpdateSettingsMutation } from './adminApi';
 import { useFeedback } from './feedback';

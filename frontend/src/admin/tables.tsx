@@ -1,7 +1,7 @@
 import { Empty, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from './texts';
 
 /** An admin table's pager: a page of LIMITS.adminPageSize rows from the server, hidden for one page. */

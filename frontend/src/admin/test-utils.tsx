@@ -7,7 +7,8 @@ import './test-polyfills';
 import { mockApi as mockFetch } from '../test/fetch-double';
 import type { ApiCall, Route as ApiRoute } from '../test/fetch-double';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import type { AdminSettings, AdminStats, OrderStatus } from '@contract';
+import type { OrderStatus } from '@freakdrop/contract';
+import type { AdminSettings, AdminStats } from '../api/types';
 import type { RenderResult } from '@testing-library/react';
 // A transitive dependency of antd, used here only to keep antd's styles out of the document.
 import { StyleProvider } from '@ant-design/cssinjs';

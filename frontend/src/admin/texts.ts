@@ -2,7 +2,7 @@
  * The admin console's words: titles, labels, buttons, empty states and toasts (the contract's
  * wording where it gives one). Messages the API answers with stay in the contract's MSG.
  */
-import { APP_VERSION } from '@contract';
+import { APP_VERSION } from '@freakdrop/contract';
 
 export const ADMIN_TEXT = {
   consoleTitle: 'FreakDrop Admin',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { ADMIN_PATH, PAGE_PATHS } from '@contract';
+import { ADMIN_PATH, PAGE_PATHS } from '@freakdrop/contract';
 import { ClientOnly } from './ClientOnly';
 import { Layout, loadCartDrawer, PageLoading } from './Layout';
 import { lazyPage } from './lazyPage';

@@ -3,8 +3,8 @@
  * FetchBaseQueryError with `status` and `data`, or a SerializedError) and axios's (`response`).
  * Screens branch on `code`, never on the message: the message is for people and may change.
  */
-import type { ErrorCode } from '@contract';
-import { isErrorCode } from '@contract';
+import type { ErrorCode } from '@freakdrop/contract';
+import { isErrorCode } from '@freakdrop/contract';
 import { ENGLISH } from '../i18n';
 import type { Language } from '../i18n';
 

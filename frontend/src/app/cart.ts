@@ -5,7 +5,7 @@
  */
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
-import { LIMITS, fromFils, toFils } from '@contract';
+import { LIMITS, fromFils, toFils } from '@freakdrop/contract';
 
 /** Where the cart is kept in the browser, and the event sent after each save. */
 export const CART_STORAGE_KEY = 'freakdrop_cart';

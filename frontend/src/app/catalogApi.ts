@@ -1,6 +1,12 @@
 /** Catalog, categories and settings: read by every storefront screen. */
-import type { Category, Product, ProductListQuery, ProductListResponse, Settings } from '@contract';
-import { LIMITS } from '@contract';
+import type {
+  Category,
+  Product,
+  ProductListQuery,
+  ProductListResponse,
+  Settings,
+} from '../api/types';
+import { LIMITS } from '@freakdrop/contract';
 import { api } from './api';
 
 /** Only the parameters that say something: page only above 1. */

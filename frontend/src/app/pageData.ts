@@ -9,7 +9,7 @@
  * the first download carries none of the others.
  */
 import { matchPath } from 'react-router-dom';
-import { PAGE_PATHS } from '@contract';
+import { PAGE_PATHS } from '@freakdrop/contract';
 import { homeData } from '../features/home/data';
 import { productData } from '../features/product/data';
 import { shopData } from '../features/shop/data';

@@ -4,7 +4,13 @@
  * services (server/routeData.ts); the same declaration names the arguments the page's
  * components pass to their query hooks, so both always ask for the same cache entries.
  */
-import type { Category, Product, ProductListQuery, ProductListResponse, Settings } from '@contract';
+import type {
+  Category,
+  Product,
+  ProductListQuery,
+  ProductListResponse,
+  Settings,
+} from '../api/types';
 
 /** The catalog endpoints a page reads: argument and data. */
 export interface CatalogReads {

@@ -1,5 +1,5 @@
 /** Price as the shopper pays it, with the old price and the discount badge when on sale. */
-import { effectivePrice } from '@contract';
+import { effectivePrice } from '@freakdrop/contract';
 import { SHELL_TEXT } from './texts';
 import { useLanguage } from '../i18n';
 import { discountPercent, formatAED } from './format';

@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n';
-import type { Product } from '@contract';
+import type { Product } from '../api/types';
 import { SHELL_TEXT } from './texts';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';

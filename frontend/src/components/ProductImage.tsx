@@ -1,5 +1,5 @@
 /** A product picture from the server's resized variants, or our own sample art when it has none. */
-import { imageSrcSet } from '@contract';
+import { imageSrcSet } from '@freakdrop/contract';
 import sampleProduct from '../assets/sample-product.svg';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** Quantity 1 to 10: decrease disabled at the minimum, increase at the maximum. */
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 import { useTexts } from '../i18n';
 import { SHELL_TEXT } from './texts';
 

@@ -10,7 +10,7 @@ import { createContext, useContext } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
-import { pathInLocale } from '@contract';
+import { pathInLocale } from '@freakdrop/contract';
 import { useLanguage } from '../i18n';
 
 const NavigateContext = createContext<NavigateFunction | null>(null);

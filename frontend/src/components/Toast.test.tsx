@@ -1,7 +1,7 @@
 /** Toasts: one at a time, gone after 5 seconds. */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 import { ToastProvider, useToast } from './Toast';
 
 function Raise() {

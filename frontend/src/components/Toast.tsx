@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 import { useTexts } from '../i18n';
 import { SHELL_TEXT } from './texts';
 

@@ -1,4 +1,4 @@
-import { KNOWN_CATEGORY_SLUGS } from '@contract';
+import { KNOWN_CATEGORY_SLUGS } from '@freakdrop/contract';
 
 /** Known category slugs get their own accent; others share the default one. */
 export function categoryClass(slug: string): string {

@@ -1,5 +1,5 @@
 /** Links built from the contact settings. */
-import type { Settings } from '@contract';
+import type { Settings } from '../api/types';
 
 export function whatsappUrl(number: string, text?: string): string {
   const digits = number.replace(/\D/g, '');

@@ -3,7 +3,7 @@
 // Money and dates depend on the page's language: the language layer formats them.
 export { formatAED, formatShopDate } from '../i18n/format';
 /** `+971 XX XXX XXXX` for a stored number (contract/phone.ts). */
-export { formatUaePhone } from '@contract';
+export { formatUaePhone } from '@freakdrop/contract';
 
 /** Rounded percentage off, as on the discount badge: (price − sale price) / price. */
 export function discountPercent(priceAED: number, salePriceAED: number | null | undefined): number {

@@ -1,4 +1,4 @@
-import { NO_SIZE } from '@contract';
+import { NO_SIZE } from '@freakdrop/contract';
 import type { Language } from '../i18n';
 import { SHELL_TEXT } from './texts';
 

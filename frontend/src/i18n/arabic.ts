@@ -10,8 +10,8 @@
  */
 import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { LIMITS } from '@contract';
-import type { ErrorCode } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
+import type { ErrorCode } from '@freakdrop/contract';
 import type { Arabic } from './catalog';
 import { textsMark } from './define';
 import { messages as frame } from './locales/ar/frame';

@@ -16,7 +16,7 @@ import {
   stripLocale,
   localeOfPath,
   VARIANT_MSG,
-} from '@contract';
+} from '@freakdrop/contract';
 import { formatAED } from '../components/format';
 import { AR, ARABIC_ALL, CATALOGS, screenTexts } from '../test/arabicTexts';
 import { MSG as MSG_TEXTS } from './messages';

@@ -13,7 +13,7 @@ import type {
   Color,
   ErrorCode,
   Locale,
-} from '@contract';
+} from '@freakdrop/contract';
 import type { I18n, Messages } from '@lingui/core';
 import type { SHELL_TEXT } from '../components/texts';
 import type { HOME_TEXT } from '../features/home/texts';

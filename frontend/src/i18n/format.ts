@@ -1,6 +1,6 @@
 /** Money and dates in a page's language (the admin console's are English, the default). */
-import { SHOP_TIME_ZONE } from '@contract';
-import type { Locale } from '@contract';
+import { SHOP_TIME_ZONE } from '@freakdrop/contract';
+import type { Locale } from '@freakdrop/contract';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -4,7 +4,7 @@
  * screens that show it, so no screen's chunk carries another's (the first download carries
  * none of them).
  */
-import { MSG as EN_MSG } from '@contract';
+import { MSG as EN_MSG } from '@freakdrop/contract';
 import { defineTexts } from './define';
 
 export const MSG = /*#__PURE__*/ defineTexts(

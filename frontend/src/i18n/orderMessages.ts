@@ -3,7 +3,7 @@ import {
   DELIVERY_MSG as EN_DELIVERY_MSG,
   ORDER_STATUS_LABELS as EN_STATUS_LABELS,
   VARIANT_MSG as EN_VARIANT_MSG,
-} from '@contract';
+} from '@freakdrop/contract';
 import { defineTexts } from './define';
 import { formatAED } from './format';
 

@@ -7,8 +7,8 @@
  * (`/ar//evil.example/` once linked to `//evil.example/`).
  */
 import '../test/node-fetch';
-import type { Category, Settings } from '@contract';
-import type { SsrResult, StorefrontDataSource } from '@contract/ssr';
+import type { Category, Settings } from '../api/types';
+import type { SsrResult, StorefrontDataSource } from '../api/types';
 import type { render as Render } from './render';
 import { SHOP_SETTINGS } from '../test/fixtures';
 

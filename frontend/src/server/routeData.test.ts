@@ -6,8 +6,8 @@
  */
 // First, so the API module sees fetch when it is created.
 import '../test/node-fetch';
-import type { Category, Settings } from '@contract';
-import type { SsrResult, StorefrontDataSource } from '@contract/ssr';
+import type { Category, Settings } from '../api/types';
+import type { SsrResult, StorefrontDataSource } from '../api/types';
 import { aProduct } from '../test/fixtures';
 import { loadRouteData, readRouteEntries } from './routeData';
 import { makeServerStore, storeWith } from './serverStore';

@@ -6,7 +6,7 @@ import { catalogApi, catalogRequests } from '../app/catalogApi';
 import { api } from '../app/api';
 import { readPage } from '../app/pageData';
 import type { CatalogReads, Read } from '../app/pageReads';
-import type { StorefrontDataSource } from '@contract/ssr';
+import type { StorefrontDataSource } from '../api/types';
 import { readOnServer } from './serverQuery';
 import type { ServerStore } from './serverStore';
 

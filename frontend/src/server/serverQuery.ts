@@ -4,7 +4,7 @@
  * not read (orders, tracking, admin) fails quietly; the browser fetches it after hydrating.
  */
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { SsrResult, StorefrontDataSource } from '@contract/ssr';
+import type { SsrResult, StorefrontDataSource } from '../api/types';
 
 type Params = Record<string, string>;
 

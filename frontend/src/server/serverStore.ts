@@ -1,6 +1,6 @@
 /** A store per server render: the app's reducers, an empty cart, reads through the backend. */
 import { combineReducers, configureStore, Tuple } from '@reduxjs/toolkit';
-import type { StorefrontDataSource } from '@contract/ssr';
+import type { StorefrontDataSource } from '../api/types';
 import { api } from '../app/api';
 import type { ServerExtra } from '../app/api';
 import { catalogApi } from '../app/catalogApi';

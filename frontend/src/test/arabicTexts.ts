@@ -3,8 +3,8 @@
  * catalog (src/i18n/locales/ar/) in one Arabic Lingui instance, read through the English text
  * objects, so `AR.shop.showing(1, 1)` is the Arabic the shop page shows.
  */
-import { CITIES, COLORS, ERROR_CODES, PAGE_TEXT_AR } from '@contract';
-import type { City, Color, ErrorCode } from '@contract';
+import { CITIES, COLORS, ERROR_CODES, PAGE_TEXT_AR } from '@freakdrop/contract';
+import type { City, Color, ErrorCode } from '@freakdrop/contract';
 import { SHELL_TEXT } from '../components/texts';
 import { HOME_TEXT } from '../features/home/texts';
 import { CHECKOUT_TEXT } from '../features/checkout/texts';

@@ -1,5 +1,5 @@
 /** Products, cart and order lines the tests share; each test spreads in what it changes. */
-import { PERMISSIONS, permissionsOf } from '@contract';
+import { PERMISSIONS, permissionsOf } from '@freakdrop/contract';
 import type {
   AdminMe,
   CustomerHistory,
@@ -8,7 +8,7 @@ import type {
   Product,
   Settings,
   TrackedOrder,
-} from '@contract';
+} from '../api/types';
 import type { CartItem } from '../app/cart';
 
 export const SLIME_HOODIE: CartItem = {

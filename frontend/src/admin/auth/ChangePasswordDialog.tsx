@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { MSG } from '@contract';
-import type { ChangePasswordRequest, MeResponse } from '@contract';
+import { MSG } from '@freakdrop/contract';
+import type { ChangePasswordRequest, MeResponse } from '../../api/types';
 import { api } from '../../app/api';
 import { useAdminMeQuery } from '../adminApi';
 import { useFeedback } from '../feedback';

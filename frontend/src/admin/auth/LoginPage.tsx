@@ -1,9 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { LoginResponse } from '@contract';
+import type { LoginResponse } from '../../api/types';
 import { useNavigate } from 'react-router-dom';
-import { MSG, SECURITY_MSG } from '@contract';
+import { MSG, SECURITY_MSG } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { adminApi, useAdminLoginMutation, useAdminMeQuery } from '../adminApi';
 import { useAppDispatch } from '../../app/hooks';

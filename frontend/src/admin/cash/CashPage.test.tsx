@@ -1,14 +1,14 @@
 /** Delivery and cash in the console: the Cash screen, the courier prompt and the export button. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OrderStatus } from '@freakdrop/contract';
 import type {
   AdminSettings,
   CashLedger,
   Order,
-  OrderStatus,
   OutstandingOrder,
   OutstandingOrdersResponse,
-} from '@contract';
-import { DELIVERY_MSG } from '@contract';
+} from '../../api/types';
+import { DELIVERY_MSG } from '@freakdrop/contract';
 import type { ApiCall } from '../test-utils';
 import { formatAED } from '../../components/format';
 import { mockApi, renderAdmin } from '../test-utils';

@@ -18,8 +18,8 @@ import {
 } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CourierCash, OutstandingOrder, Remittance } from '@contract';
-import { DELIVERY_LIMITS, fromFils, LIMITS, toFils } from '@contract';
+import type { CourierCash, OutstandingOrder, Remittance } from '../../api/types';
+import { DELIVERY_LIMITS, fromFils, LIMITS, toFils } from '@freakdrop/contract';
 import { formatAED, formatShopDate } from '../../components/format';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';

@@ -10,7 +10,7 @@ import type {
   Remittance,
   RemittanceListResponse,
   RemittanceRequest,
-} from '@contract';
+} from '../../api/types';
 import { api } from '../../app/api';
 
 export const cashApi = api.injectEndpoints({

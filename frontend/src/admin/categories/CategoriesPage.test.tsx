@@ -1,6 +1,6 @@
 import { mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MSG } from '@contract';
+import { MSG } from '@freakdrop/contract';
 import { CategoriesPage } from './CategoriesPage';
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Category } from '@contract';
+import type { Category } from '../../api/types';
 import { ADMIN_TEXT } from '../texts';
 import { useGetCategoriesQuery } from '../../app/catalogApi';
 import { useAdminDeleteCategoryMutation } from '../adminApi';

@@ -1,6 +1,6 @@
 import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MSG } from '@contract';
+import { MSG } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { CategoryFormModal } from './CategoryFormModal';
 

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
-import type { Category, CategoryInput } from '@contract';
-import { LIMITS } from '@contract';
+import type { Category, CategoryInput } from '../../api/types';
+import { LIMITS } from '@freakdrop/contract';
 import { categorySlug } from '../slugs';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } from '../adminApi';

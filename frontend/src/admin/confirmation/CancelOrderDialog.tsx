@@ -1,7 +1,13 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import type { Order, StatusReason } from '@contract';
-import { CONFIRMATION_LIMITS, MSG, STATUS_REASON_LABELS, STATUS_REASONS } from '@contract';
+import type { StatusReason } from '@freakdrop/contract';
+import type { Order } from '../../api/types';
+import {
+  CONFIRMATION_LIMITS,
+  MSG,
+  STATUS_REASON_LABELS,
+  STATUS_REASONS,
+} from '@freakdrop/contract';
 import { useFeedback } from '../feedback';
 import { useAdminChangeOrderStatusMutation } from './confirmationApi';
 import { CONFIRM_TEXT } from './texts';

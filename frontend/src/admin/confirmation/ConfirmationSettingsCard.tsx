@@ -1,8 +1,9 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
-import type { AdminSettings, ConfirmationSettings } from '@contract';
-import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@contract';
+import type { ConfirmationSettings } from '@freakdrop/contract';
+import type { AdminSettings } from '../../api/types';
+import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@freakdrop/contract';
 import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
 import { CONFIRM_TEXT } from './texts';
 

@@ -1,8 +1,8 @@
 import { StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Divider, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Order, OrderStatusChange } from '@contract';
-import { STATUS_REASON_LABELS } from '@contract';
+import type { Order, OrderStatusChange } from '../../api/types';
+import { STATUS_REASON_LABELS } from '@freakdrop/contract';
 import { formatUaePhone } from '../../components/format';
 import { useFeedback } from '../feedback';
 import { useAdminBlockPhoneMutation, useAdminUnblockPhoneMutation } from './confirmationApi';

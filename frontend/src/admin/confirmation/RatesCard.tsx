@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import type { OrderRates } from '@contract';
+import type { OrderRates } from '../../api/types';
 import { CONFIRM_TEXT } from './texts';
 
 /** The dashboard's confirmation, delivery and refusal rates over the last 30 days. */

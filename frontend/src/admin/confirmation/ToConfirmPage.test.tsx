@@ -1,6 +1,6 @@
 import { adminSettings, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Order } from '@contract';
+import type { Order } from '../../api/types';
 import { ToConfirmPage } from './ToConfirmPage';
 import { CONFIRM_TEXT } from './texts';
 import { anOrder, customerRecord, ORDER_LINE } from '../../test/fixtures';

@@ -2,8 +2,8 @@ import { CheckOutlined, CloseOutlined, WhatsAppOutlined } from '@ant-design/icon
 import { Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { CustomerHistory, Order } from '@contract';
-import { MSG } from '@contract';
+import type { CustomerHistory, Order } from '../../api/types';
+import { MSG } from '@freakdrop/contract';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import { PagedTable } from '../tables';

@@ -3,16 +3,15 @@
  * blocked numbers, status changes with a reason.
  * Blocked numbers show on orders (`customer.blocked`), so they live under the Order tag.
  */
+import type { OrderStatus, StatusReason } from '@freakdrop/contract';
 import type {
   BlockedPhone,
   BlockedPhoneList,
   BlockPhoneRequest,
   Order,
   OrderListResponse,
-  OrderStatus,
-  StatusReason,
-} from '@contract';
-import { LIMITS } from '@contract';
+} from '../../api/types';
+import { LIMITS } from '@freakdrop/contract';
 import { api } from '../../app/api';
 
 export interface StatusChangeRequest {

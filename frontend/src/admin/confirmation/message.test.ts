@@ -1,9 +1,9 @@
-import type { Order } from '@contract';
+import type { Order } from '../../api/types';
 import {
   DEFAULT_CONFIRMATION_TEMPLATE_AR,
   DEFAULT_CONFIRMATION_TEMPLATE_EN,
   unknownPlaceholders,
-} from '@contract';
+} from '@freakdrop/contract';
 import { confirmationLink, orderAge, placeholderValues } from './message';
 
 const order = {

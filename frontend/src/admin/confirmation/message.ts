@@ -1,6 +1,7 @@
 /** The WhatsApp confirmation message of an order, filled from a settings template. */
-import type { ConfirmationPlaceholder, Order } from '@contract';
-import { fillConfirmationTemplate, PAGE_PATHS, whatsAppLink } from '@contract';
+import type { ConfirmationPlaceholder } from '@freakdrop/contract';
+import type { Order } from '../../api/types';
+import { fillConfirmationTemplate, PAGE_PATHS, whatsAppLink } from '@freakdrop/contract';
 import { formatAED } from '../../components/format';
 
 /** The customer's own tracking link: the tracking page with the number and phone filled in. */

@@ -1,4 +1,4 @@
-import type { DailyStat } from '@contract';
+import type { DailyStat } from '../../api/types';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
 

@@ -11,7 +11,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { ORDER_STATUS_LABELS } from '@contract';
+import { ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminOrderQuery } from '../adminApi';

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { ORDER_STATUS_LABELS } from '@contract';
+import { ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useGetSettingsQuery } from '../../app/catalogApi';

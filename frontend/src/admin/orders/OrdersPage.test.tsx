@@ -1,6 +1,6 @@
 import { adminStats, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OrderStatus } from '@contract';
+import type { OrderStatus } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { OrdersPage } from './OrdersPage';
 import { anOrder, ORDER_LINE } from '../../test/fixtures';

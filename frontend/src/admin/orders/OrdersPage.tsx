@@ -3,8 +3,9 @@ import { Badge, Button, Card, Empty, Flex, Space, Statistic, Tag, Typography } f
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Order, OrderStatus } from '@contract';
-import { LIMITS, MSG, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract';
+import type { OrderStatus } from '@freakdrop/contract';
+import type { Order } from '../../api/types';
+import { LIMITS, MSG, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminDeleteOrderMutation, useAdminOrdersQuery, useAdminStatsQuery } from '../adminApi';

@@ -4,7 +4,7 @@
  */
 import { Space, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
-import type { Order } from '@contract';
+import type { Order } from '../../api/types';
 import { formatAED, formatUaePhone } from '../../components/format';
 import { ADMIN_TEXT } from '../texts';
 

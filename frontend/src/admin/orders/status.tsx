@@ -1,6 +1,6 @@
 import { Select, Tag } from 'antd';
-import type { OrderStatus } from '@contract';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG, STATUS_PERMISSION } from '@contract';
+import type { OrderStatus } from '@freakdrop/contract';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG, STATUS_PERMISSION } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminUpdateOrderStatusMutation } from '../adminApi';
 import { useFeedback } from '../feedback';

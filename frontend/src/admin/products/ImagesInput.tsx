@@ -1,7 +1,7 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS, MSG, UPLOAD_IMAGE_TYPES } from '@contract';
+import { LIMITS, MSG, UPLOAD_IMAGE_TYPES } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminUploadConfirmMutation, useAdminUploadUrlMutation } from '../adminApi';
 import { useFeedback } from '../feedback';

@@ -1,8 +1,8 @@
 /** The fields of the product dialog, each with the rule the API checks it with. */
 import { Checkbox, Col, Form, InputNumber, Row, Select, Switch } from 'antd';
 import type { InputNumberProps } from 'antd';
-import type { Category } from '@contract';
-import { COLORS, LIMITS, SIZES } from '@contract';
+import type { Category } from '../../api/types';
+import { COLORS, LIMITS, SIZES } from '@freakdrop/contract';
 import { productFormRules } from '../formRules';
 import { TextField } from '../TextField';
 import { ADMIN_TEXT } from '../texts';

@@ -2,8 +2,8 @@ import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import type { Category, Product } from '@contract';
-import { MSG } from '@contract';
+import type { Category, Product } from '../../api/types';
+import { MSG } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { ProductFormModal } from './ProductFormModal';
 

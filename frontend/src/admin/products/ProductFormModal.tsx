@@ -1,8 +1,8 @@
 /** Add New Product / Edit Product: the dialog, its fill-ins while creating, and saving. */
 import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
-import { slugify } from '@contract';
-import type { Category, Product, ProductInput } from '@contract';
+import { slugify } from '@freakdrop/contract';
+import type { Category, Product, ProductInput } from '../../api/types';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProductQuery } from '../../app/catalogApi';
 import { useAdminCreateProductMutation, useAdminUpdateProductMutation } from '../adminApi';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { Product } from '@contract';
+import type { Product } from '../../api/types';
 import { ADMIN_TEXT } from '../texts';
 
 type StockFields = Pick<Product, 'inStock' | 'stockQuantity' | 'lowStockThreshold'>;

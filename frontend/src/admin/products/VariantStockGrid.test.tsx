@@ -1,6 +1,6 @@
 /** The product dialog's stock per size and colour: the switch, the grid, the read-only total. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Category } from '@contract';
+import type { Category } from '../../api/types';
 import { DRIP_HOODIE } from '../../test/fixtures';
 import { json, mockApi, renderAdmin } from '../test-utils';
 import { ProductFormModal } from './ProductFormModal';

@@ -4,8 +4,8 @@
  */
 import { Form, InputNumber, Switch } from 'antd';
 import { useEffect } from 'react';
-import { LIMITS, variantKey } from '@contract';
-import type { Color, Size } from '@contract';
+import { LIMITS, variantKey } from '@freakdrop/contract';
+import type { Color, Size } from '@freakdrop/contract';
 import { gridAxes, gridEntries, VARIANT_TEXT } from './variantStock';
 import type { VariantGrid } from './variantStock';
 

@@ -3,8 +3,9 @@
  * server's field errors put back on the form.
  */
 import type { FormInstance } from 'antd';
-import { COLORS, LIMITS, SIZES } from '@contract';
-import type { Color, Product, ProductInput, Size } from '@contract';
+import { COLORS, LIMITS, SIZES } from '@freakdrop/contract';
+import type { Color, Size } from '@freakdrop/contract';
+import type { Product, ProductInput } from '../../api/types';
 import { readApiError } from '../../app/apiError';
 import { blankAsNull } from '../formRules';
 import { EMPTY_VARIANTS, variantInput, variantValues } from './variantStock';

@@ -2,8 +2,8 @@
  * The product dialog's stock per size and colour: its words, its grid values (one number per
  * (size, colour) cell, keyed by variantKey) and the API's `variantStock` made from them.
  */
-import { NO_SIZE, variantKey, variantName } from '@contract';
-import type { Product, ProductInput, VariantStock } from '@contract';
+import { NO_SIZE, variantKey, variantName } from '@freakdrop/contract';
+import type { Product, ProductInput, VariantStock } from '../../api/types';
 
 export const VARIANT_TEXT = {
   trackSwitch: 'Track stock per size and colour',

@@ -5,7 +5,7 @@
 import { DatePicker, Flex, Input, Select } from 'antd';
 import type { GetProps } from 'antd';
 import { useState } from 'react';
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 import { PageHeader } from '../PageHeader';
 import { PagedTable } from '../tables';
 import { activityColumns } from './ActivityTable';

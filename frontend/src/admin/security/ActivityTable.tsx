@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { ActivityEntry } from '@contract';
+import type { ActivityEntry } from '../../api/types';
 import { formatShopDate } from '../../components/format';
 import { SECURITY_TEXT } from './texts';
 

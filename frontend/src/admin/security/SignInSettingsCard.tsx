@@ -1,6 +1,6 @@
 import { Form, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import type { AdminSettings } from '@contract';
+import type { AdminSettings } from '../../api/types';
 import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
 import { SECURITY_TEXT } from './texts';
 

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { TwoFactorSetupResponse } from '@contract';
+import type { TwoFactorSetupResponse } from '../../api/types';
 import { useFeedback } from '../feedback';
 import { PageHeader } from '../PageHeader';
 import {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG, SECURITY_MSG } from '@contract';
-import type { ActivityEntry } from '@contract';
+import { MSG, SECURITY_MSG } from '@freakdrop/contract';
+import type { ActivityEntry } from '../../api/types';
 import { adminStats, mockApi, renderAdmin, setText } from '../test-utils';
 import AdminApp from '../AdminApp';
 import { ADMIN_TEXT } from '../texts';

@@ -1,13 +1,13 @@
 /** Two-step sign-in and the activity log: the console's endpoints for them. */
 import type {
   ActivityListQuery,
+  TwoFactorCodeRequest,
   ActivityListResponse,
   LoginResponse,
-  TwoFactorCodeRequest,
   TwoFactorEnabledResponse,
   TwoFactorSetupResponse,
   TwoFactorStatus,
-} from '@contract';
+} from '../../api/types';
 import { api } from '../../app/api';
 import { params } from '../adminApi';
 

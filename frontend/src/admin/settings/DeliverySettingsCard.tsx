@@ -5,8 +5,15 @@
  */
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
-import type { AdminSettings, City } from '@contract';
-import { CITIES, couriersError, DELIVERY_LIMITS, DELIVERY_RULES, ruleError } from '@contract';
+import type { City } from '@freakdrop/contract';
+import type { AdminSettings } from '../../api/types';
+import {
+  CITIES,
+  couriersError,
+  DELIVERY_LIMITS,
+  DELIVERY_RULES,
+  ruleError,
+} from '@freakdrop/contract';
 import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
 import { CASH_TEXT } from '../cash/texts';
 

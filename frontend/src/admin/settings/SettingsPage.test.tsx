@@ -1,7 +1,7 @@
 import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SHOP_SETTINGS } from '../../test/fixtures';
-import { MSG } from '@contract';
+import { MSG } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { SettingsPage } from './SettingsPage';
 

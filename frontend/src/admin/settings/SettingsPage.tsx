@@ -11,8 +11,8 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import type { Settings } from '@contract';
-import { LIMITS } from '@contract';
+import type { Settings } from '../../api/types';
+import { LIMITS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
 import { useAdminSystemQuery } from '../adminApi';

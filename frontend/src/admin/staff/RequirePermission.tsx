@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import type { Permission } from '@contract';
+import type { Permission } from '@freakdrop/contract';
 import { useCan } from './usePermissions';
 
 /** A screen of a permission the role lacks leads to the dashboard (every role has it). */

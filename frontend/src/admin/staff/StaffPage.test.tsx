@@ -1,6 +1,6 @@
 import { adminStats, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StaffMember } from '@contract';
+import type { StaffMember } from '../../api/types';
 import { AGENT_ME } from '../../test/fixtures';
 import { ADMIN_TEXT } from '../texts';
 import { CONFIRM_TEXT } from '../confirmation/texts';

@@ -14,8 +14,9 @@ import {
 } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { STAFF_LIMITS, STAFF_MSG, STAFF_ROLES } from '@contract';
-import type { StaffMember, StaffRole } from '@contract';
+import { STAFF_LIMITS, STAFF_MSG, STAFF_ROLES } from '@freakdrop/contract';
+import type { StaffRole } from '@freakdrop/contract';
+import type { StaffMember } from '../../api/types';
 import { ADMIN_TEXT } from '../texts';
 import { FormDialog } from '../FormDialog';
 import { PageHeader } from '../PageHeader';

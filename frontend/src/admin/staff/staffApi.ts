@@ -8,7 +8,7 @@ import type {
   StaffList,
   StaffMember,
   UpdateStaffRequest,
-} from '@contract';
+} from '../../api/types';
 import { api } from '../../app/api';
 
 export const staffApi = api.enhanceEndpoints({ addTagTypes: ['Staff'] }).injectEndpoints({

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@contract';
+import type { StaffRole } from '@freakdrop/contract';
 
 /** The words of the Staff screen (owners) and of the role-limited console. */
 export const STAFF_TEXT = {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Permission } from '@contract';
+import type { Permission } from '@freakdrop/contract';
 import { useStaffMeQuery } from './staffApi';
 
 /**

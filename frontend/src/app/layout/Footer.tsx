@@ -1,7 +1,7 @@
 /** The storefront footer: socials, shop and info links, the payment box, the copyright line. */
 import type { ReactNode } from 'react';
 import { ShopLink } from '../../components/ShopLink';
-import { SHOP_NAME } from '@contract';
+import { SHOP_NAME } from '@freakdrop/contract';
 import { contactLinks } from '../../components/contact';
 import { CashIcon, InstagramIcon, MailIcon, WhatsAppIcon } from '../../components/Icons';
 import { useGetSettingsQuery } from '../catalogApi';

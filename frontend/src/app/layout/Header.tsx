@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShopLink, ShopNavLink } from '../../components/ShopLink';
-import { SHOP_NAME } from '@contract';
+import { SHOP_NAME } from '@freakdrop/contract';
 import { BagIcon, CloseIcon, MenuIcon } from '../../components/Icons';
 import { cartCount } from '../cart';
 import { useAppSelector } from '../hooks';

@@ -5,8 +5,8 @@
  * a first visit is never redirected).
  */
 import { useLocation } from 'react-router-dom';
-import { LOCALE_COOKIE, pathInLocale } from '@contract';
-import type { Locale } from '@contract';
+import { LOCALE_COOKIE, pathInLocale } from '@freakdrop/contract';
+import type { Locale } from '@freakdrop/contract';
 import { LANGUAGE_TEXT, useLanguage } from '../../i18n';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

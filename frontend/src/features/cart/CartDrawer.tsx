@@ -4,7 +4,7 @@ import { useLanguage } from '../../i18n';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
-import { NO_SIZE } from '@contract';
+import { NO_SIZE } from '@freakdrop/contract';
 import { SHELL_TEXT } from '../../components/texts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartReplaced, itemRemoved, lineKey, loadCart, quantitySet } from '../../app/cart';

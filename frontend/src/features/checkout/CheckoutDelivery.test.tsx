@@ -1,8 +1,8 @@
 /** Delivery rules at the checkout: the city's fee, free delivery, the COD fee and the cash maximum. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, PlaceOrderRequest } from '@contract';
-import { DELIVERY_MSG } from '@contract';
+import type { Order, PlaceOrderRequest } from '../../api/types';
+import { DELIVERY_MSG } from '@freakdrop/contract';
 import type { CartItem } from '../../app/cart';
 import { cartOf, mockApi, renderStorefront } from '../../test/storefront';
 import { GOO_CHARM, SHOP_SETTINGS, SLIME_HOODIE } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 /** The customer form of the checkout; its rules are the API's (validateCheckout). */
 import { useLanguage } from '../../i18n';
 import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
-import { CHECKOUT_RULES, CITIES, LIMITS, showTypedPhone } from '@contract';
+import { CHECKOUT_RULES, CITIES, LIMITS, showTypedPhone } from '@freakdrop/contract';
 import { SHELL_TEXT } from '../../components/texts';
 import { FormField } from '../../components/FormField';
 import type { FieldA11y } from '../../components/FormField';

@@ -1,8 +1,8 @@
 /** Checkout: validation messages, what is sent, the 409 path and the confirmation. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlaceOrderRequest } from '@contract';
-import { CITIES, MSG } from '@contract';
+import type { PlaceOrderRequest } from '../../api/types';
+import { CITIES, MSG } from '@freakdrop/contract';
 import { CART_STORAGE_KEY } from '../../app/cart';
 import type { CartItem } from '../../app/cart';
 import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
-import { fromFils, toFils } from '@contract';
+import { fromFils, toFils } from '@freakdrop/contract';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { MSG } from '../../i18n/messages';
 import { api } from '../../app/api';

@@ -6,7 +6,7 @@
  * later session) or when the order cannot be read, the page points to tracking instead.
  */
 import { useParams } from 'react-router-dom';
-import type { TrackedOrder } from '@contract';
+import type { TrackedOrder } from '../../api/types';
 import { formatAED } from '../../components/format';
 import { useLanguage } from '../../i18n';
 import { ShopLink } from '../../components/ShopLink';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useLanguage } from '../../i18n';
-import { fromFils } from '@contract';
+import { fromFils } from '@freakdrop/contract';
 import { formatAED } from '../../components/format';
 import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { lineKey } from '../../app/cart';

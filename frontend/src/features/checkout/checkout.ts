@@ -3,13 +3,8 @@
  * the page's language (`lang`, English by default).
  */
 import { formatAED } from '../../components/format';
-import type {
-  City,
-  DeliveryRules,
-  PlaceOrderRequest,
-  StockConflictBody,
-  TotalsConflictBody,
-} from '@contract';
+import type { City, DeliveryRules } from '@freakdrop/contract';
+import type { PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '../../api/types';
 import {
   CHECKOUT_RULES,
   exceedsCodMax,
@@ -22,7 +17,7 @@ import {
   PHONE_PREFIX,
   ruleError,
   toFils,
-} from '@contract';
+} from '@freakdrop/contract';
 import { ENGLISH } from '../../i18n';
 import type { Language } from '../../i18n';
 import { MSG } from '../../i18n/messages';

@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest, PlaceOrderResponse } from '@contract';
+import type { PlaceOrderRequest, PlaceOrderResponse } from '../../api/types';
 import { api } from '../../app/api';
 
 export const checkoutApi = api.injectEndpoints({

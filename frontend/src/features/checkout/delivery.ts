@@ -3,8 +3,9 @@
  * a setting the answer leaves out is at its default (flat fee, never free, no COD fee, no
  * maximum), so a shop that never set them checks out with the flat fee alone.
  */
-import { isCity, LIMITS, toFils } from '@contract';
-import type { City, DeliveryRules, Settings } from '@contract';
+import { isCity, LIMITS, toFils } from '@freakdrop/contract';
+import type { City, DeliveryRules } from '@freakdrop/contract';
+import type { Settings } from '../../api/types';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 
 export function rulesFromSettings(settings: Partial<Settings> | undefined): DeliveryRules {

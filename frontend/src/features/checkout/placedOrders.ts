@@ -4,7 +4,7 @@
  * tracking API with them, so a reload keeps it, while another browser or a later session has
  * only the number and is pointed to tracking. Nothing else about the order is kept here.
  */
-import { PAGE_PATHS } from '@contract';
+import { PAGE_PATHS } from '@freakdrop/contract';
 
 const PLACED_KEY = 'freakdrop_placed';
 

@@ -1,5 +1,5 @@
 /** A checkout 409 for one size and colour: the variant's message, only that line shrinks. */
-import type { StockConflictBody } from '@contract';
+import type { StockConflictBody } from '../../api/types';
 import { cartReducer, linesUpdated } from '../../app/cart';
 import { SLIME_HOODIE } from '../../test/fixtures';
 import { resolveConflict } from './checkout';

@@ -1,6 +1,6 @@
 /** The home hero's tagline in each language. */
 import { screen } from '@testing-library/react';
-import type { Settings } from '@contract';
+import type { Settings } from '../../api/types';
 import { ENGLISH, LanguageProvider } from '../../i18n';
 import type { Language } from '../../i18n';
 import { SHOP_SETTINGS } from '../../test/fixtures';

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { ActionLinks } from '../../components/ActionLinks';
-import type { Category } from '@contract';
+import type { Category } from '../../api/types';
 import { SHELL_TEXT } from '../../components/texts';
 import { HOME_TEXT } from './texts';
 import { formatUaePhone } from '../../components/format';

@@ -1,5 +1,5 @@
 /** What the home page reads: the categories, then each one's featured products. */
-import type { ProductListQuery } from '@contract';
+import type { ProductListQuery } from '../../api/types';
 import type { PageData } from '../../app/pageReads';
 
 export const FEATURED_PER_CATEGORY = 4;

@@ -1,5 +1,5 @@
 /** The words of the home page (hero, featured sections, why us, FAQ, contact). */
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 import { defineTexts } from '../../i18n/define';
 
 export const HOME_TEXT = /*#__PURE__*/ defineTexts('home', {

@@ -5,7 +5,7 @@
  * drawer, so it never covers the cart's own lines.
  */
 import { useContext, useEffect, useRef } from 'react';
-import { NO_SIZE } from '@contract';
+import { NO_SIZE } from '@freakdrop/contract';
 import type { CartItem } from '../../app/cart';
 import { OpenCartContext } from '../../app/openCart';
 import { CloseIcon } from '../../components/Icons';

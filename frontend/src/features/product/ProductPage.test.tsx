@@ -1,8 +1,8 @@
 /** The product page's add-to-cart rules and messages. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@contract';
-import { MSG } from '@contract';
+import type { Product } from '../../api/types';
+import { MSG } from '@freakdrop/contract';
 import { PRODUCT_TEXT } from './texts';
 import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
 import { checkSize, checkStock } from './addToCart';

@@ -4,8 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
 import { useStore } from 'react-redux';
-import type { Product } from '@contract';
-import { colorAvailable, effectivePrice, LIMITS, NO_SIZE, sizeAvailable } from '@contract';
+import type { Product } from '../../api/types';
+import {
+  colorAvailable,
+  effectivePrice,
+  LIMITS,
+  NO_SIZE,
+  sizeAvailable,
+} from '@freakdrop/contract';
 import { MSG } from '../../i18n/messages';
 import { SHELL_TEXT } from '../../components/texts';
 import { PRODUCT_TEXT } from './texts';

@@ -1,7 +1,7 @@
 /** The product page with stock per size and colour: sold-out choices, colour required, variant counts. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product, VariantStock } from '@contract';
+import type { Product, VariantStock } from '../../api/types';
 import { PRODUCT_TEXT } from './texts';
 import { cartOf, json, mockApi, renderStorefront } from '../../test/storefront';
 import { checkColor, checkVariantStock } from './addToCart';

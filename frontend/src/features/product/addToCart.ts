@@ -2,8 +2,8 @@
  * The product page's add-to-cart rules, as pure functions the page and tests share; their
  * messages are in the page's language (`lang`, English by default).
  */
-import type { Product } from '@contract';
-import { LIMITS, variantName, variantQuantity } from '@contract';
+import type { Product } from '../../api/types';
+import { LIMITS, variantName, variantQuantity } from '@freakdrop/contract';
 import { ENGLISH } from '../../i18n';
 import type { Language } from '../../i18n';
 import { PRODUCT_TEXT as PRODUCT } from './texts';

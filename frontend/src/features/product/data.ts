@@ -1,6 +1,6 @@
 /** What a product page reads: the product by its slug, then its related products. */
-import type { Product, ProductListQuery } from '@contract';
-import { LIMITS } from '@contract';
+import type { Product, ProductListQuery } from '../../api/types';
+import { LIMITS } from '@freakdrop/contract';
 import type { PageData } from '../../app/pageReads';
 
 /** The related products: one more than shown, so the product itself can be left out. */

@@ -1,6 +1,6 @@
 /** The words of /product/{slug}, its add-to-cart checks included. */
 import { defineTexts } from '../../i18n/define';
-import { LIMITS } from '@contract';
+import { LIMITS } from '@freakdrop/contract';
 
 export const PRODUCT_TEXT = /*#__PURE__*/ defineTexts('product', {
   // product

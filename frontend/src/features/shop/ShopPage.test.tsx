@@ -1,7 +1,7 @@
 /** /shop: the address is the state. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@contract';
+import type { Product } from '../../api/types';
 import { aProduct } from '../../test/fixtures';
 import { mockApi, renderStorefront } from '../../test/storefront';
 import type { ApiCall } from '../../test/storefront';

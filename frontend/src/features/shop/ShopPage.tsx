@@ -2,8 +2,8 @@
 import { useLanguage, useTexts } from '../../i18n';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductSort } from '@contract';
-import { LIMITS, PRODUCT_SORTS } from '@contract';
+import type { ProductSort } from '@freakdrop/contract';
+import { LIMITS, PRODUCT_SORTS } from '@freakdrop/contract';
 import { PAGE_TEXT } from '../../i18n/pageText';
 import { SHELL_TEXT } from '../../components/texts';
 import { PRODUCT_SORT_LABELS, SHOP_TEXT } from './texts';

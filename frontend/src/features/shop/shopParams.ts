@@ -2,8 +2,9 @@
  * The shop's address is its state: category, featured, search, sort and page live
  * in the query string so a filtered page can be shared and the back button works.
  */
-import type { Category, ProductListQuery, ProductSort } from '@contract';
-import { LIMITS, PRODUCT_SORTS, categoryMatchKey } from '@contract';
+import type { ProductSort } from '@freakdrop/contract';
+import type { Category, ProductListQuery } from '../../api/types';
+import { LIMITS, PRODUCT_SORTS, categoryMatchKey } from '@freakdrop/contract';
 
 export interface ShopFilters {
   category: string;

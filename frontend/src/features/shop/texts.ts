@@ -1,6 +1,6 @@
 /** The words of /shop. */
 import { defineTexts } from '../../i18n/define';
-import type { ProductSort } from '@contract';
+import type { ProductSort } from '@freakdrop/contract';
 
 export const SHOP_TEXT = /*#__PURE__*/ defineTexts('shop', {
   // shop

@@ -1,5 +1,5 @@
 /** A looked-up order's lines and delivery address, as tracking and the confirmation show them. */
-import type { TrackedOrder } from '@contract';
+import type { TrackedOrder } from '../../api/types';
 import { useLanguage } from '../../i18n';
 import { formatUaePhone } from '../../components/format';
 import { OrderLines } from '../../components/OrderLines';

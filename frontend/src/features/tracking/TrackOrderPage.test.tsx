@@ -1,9 +1,9 @@
 /** /track-order: required fields, the result, and Order Not Found. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TrackedOrder } from '@contract';
+import type { TrackedOrder } from '../../api/types';
 import { TRACKED_ORDER } from '../../test/fixtures';
-import { MSG } from '@contract';
+import { MSG } from '@freakdrop/contract';
 import { TRACK_TEXT } from './texts';
 import { mockApi, renderStorefront } from '../../test/storefront';
 import { TrackOrderPage } from './TrackOrderPage';

@@ -1,6 +1,6 @@
 /** The words of /track-order. */
 import { defineTexts } from '../../i18n/define';
-import type { OrderStatus } from '@contract';
+import type { OrderStatus } from '@freakdrop/contract';
 
 export const TRACK_TEXT = /*#__PURE__*/ defineTexts('track', {
   // tracking

@@ -1,5 +1,5 @@
 /** The tracking form's check: both fields by the rules the API checks them with. */
-import { ruleError, TRACKING_RULES } from '@contract';
+import { ruleError, TRACKING_RULES } from '@freakdrop/contract';
 import { ENGLISH } from '../../i18n';
 import type { Language } from '../../i18n';
 

@@ -1,4 +1,4 @@
-import type { TrackedOrder } from '@contract';
+import type { TrackedOrder } from '../../api/types';
 import { api } from '../../app/api';
 
 export const trackingApi = api.injectEndpoints({

@@ -4,24 +4,34 @@
  * through `StorefrontDataSource`, which the backend implements with its own services (no
  * HTTP round trip). Plain types only: the backend loads the built file by path.
  */
-import type { Category, Product, ProductListResponse, Settings } from './types';
+
+/**
+ * The API's answer types the reads return, named by each side: the backend with the types it
+ * writes the API document from, the frontend with the ones generated from that document.
+ */
+export interface SsrShapes {
+  product: unknown;
+  productList: unknown;
+  category: unknown;
+  settings: unknown;
+}
 
 /** One read: the data, or the status and error body the API would have answered. */
 export type SsrResult<T> = { data: T } | { error: { status: number; data: unknown } };
 
-export interface StorefrontDataSource {
+export interface StorefrontDataSource<S extends SsrShapes = SsrShapes> {
   /** `/api/products` with these query parameters (as the browser would send them). */
-  products(params: Record<string, string>): Promise<SsrResult<ProductListResponse>>;
+  products(params: Record<string, string>): Promise<SsrResult<S['productList']>>;
   /** `/api/products/{slugOrId}`. */
-  product(slugOrId: string): Promise<SsrResult<Product>>;
-  categories(): Promise<SsrResult<Category[]>>;
-  settings(): Promise<SsrResult<Settings>>;
+  product(slugOrId: string): Promise<SsrResult<S['product']>>;
+  categories(): Promise<SsrResult<S['category'][]>>;
+  settings(): Promise<SsrResult<S['settings']>>;
 }
 
-export interface SsrRequest {
+export interface SsrRequest<S extends SsrShapes = SsrShapes> {
   /** Path and query, as the browser asked for them. */
   url: string;
-  source: StorefrontDataSource;
+  source: StorefrontDataSource<S>;
 }
 
 export interface SsrPage {

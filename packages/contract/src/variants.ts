@@ -5,7 +5,15 @@
  */
 import { COLORS, LIMITS, NO_SIZE, SIZES } from './constants';
 import { VARIANT_MSG, variantName } from './messages';
-import type { VariantStock } from './types';
+
+/** The stock of one size and colour of a product. */
+export interface VariantStock {
+  /** One of the product's sizes, or "N/A" when it has none. */
+  size: string;
+  /** One of its colours, or null when it has none. */
+  color: string | null;
+  stockQuantity: number;
+}
 
 /** Every size with every colour. */
 export const MAX_VARIANTS = SIZES.length * COLORS.length;

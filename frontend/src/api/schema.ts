@@ -1,0 +1,3346 @@
+/**
+ * Generated from the API document by `npm run api:types -w backend` (openapi-typescript).
+ * Do not edit: the build rewrites it and the typecheck fails while it is not what the API says.
+ */
+export interface paths {
+  '/api/admin/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['UploadsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/uploads/url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['UploadsController_createUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/uploads/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['UploadsController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/signed/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['UploadsController_receive'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivityController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_twoFactorStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AccountController_changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MeController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MeController_list'];
+    put?: never;
+    post?: never;
+    delete: operations['MeController_endOthers'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['MeController_end'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffController_list'];
+    put?: never;
+    post: operations['StaffController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffController_update'];
+    trace?: never;
+  };
+  '/api/admin/staff/{id}/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffController_setPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post: operations['TwoFactorController_begin'];
+    delete: operations['TwoFactorController_disable'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me/two-factor/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CategoriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CategoriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['CategoriesController_update'];
+    post?: never;
+    delete: operations['CategoriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProductsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{slugOrId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProductsController_findOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProductsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ProductsController_update'];
+    post?: never;
+    delete: operations['ProductsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_adminSettings'];
+    put: operations['SettingsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_system'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrderExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrdersController_place'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/track': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_track'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_findOne'];
+    put?: never;
+    post?: never;
+    delete: operations['OrdersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['OrdersController_updateStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_adminStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/blocked-phones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BlockedPhonesController_list'];
+    put?: never;
+    post: operations['BlockedPhonesController_block'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/blocked-phones/{phone}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['BlockedPhonesController_unblock'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CashController_ledger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cash/outstanding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CashController_outstanding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cash/remittances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CashController_remittances'];
+    put?: never;
+    post: operations['CashController_remit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    UploadUrlDto: {
+      /** @example hoodie-front.png */
+      filename: string;
+      /** @example image/png */
+      contentType: string;
+    };
+    UploadConfirmDto: {
+      /** @example /api/uploads/signed/3f… */
+      imageURL: string;
+    };
+    LoginDto: {
+      /**
+       * @description The username
+       * @example admin
+       */
+      email: string;
+      /** @example secret */
+      password: string;
+    };
+    TwoFactorCodeDto: {
+      /**
+       * @description 6 digits, or a recovery code
+       * @example 123456
+       */
+      code: string;
+    };
+    ChangePasswordRequest: {
+      currentPassword: string;
+      newPassword: string;
+    };
+    CreateStaffRequest: {
+      /** @example sara */
+      username: string;
+      /** @example Sara */
+      displayName?: string;
+      /** @enum {string} */
+      role: 'owner' | 'manager' | 'agent' | 'packer';
+      password: string;
+    };
+    UpdateStaffRequest: {
+      /** @example Sara */
+      displayName?: string;
+      /** @enum {string} */
+      role?: 'owner' | 'manager' | 'agent' | 'packer';
+      disabled?: boolean;
+    };
+    SetStaffPasswordRequest: {
+      password: string;
+    };
+    CategoryInputDto: {
+      /** @example Hoodies */
+      name: string;
+      /** @example HOODIES */
+      slug: string;
+      /** @example هوديز */
+      nameAr?: string | null;
+    };
+    ProductInputDto: {
+      /** @example FD-HOO-TOX-042 */
+      sku: string;
+      /** @example Toxic Drip Hoodie */
+      title: string;
+      /** @example toxic-drip-hoodie */
+      slug: string;
+      description: string;
+      /** @example هودي توكسيك دريب */
+      titleAr?: string | null;
+      descriptionAr?: string | null;
+      /**
+       * @description A category slug
+       * @example HOODIES
+       */
+      category: string;
+      /**
+       * @example [
+       *       "/uploads/0123456789abcdef0123456789abcdef.webp"
+       *     ]
+       */
+      images: string[];
+      /** @example 149 */
+      priceAED: number;
+      /** @example 119 */
+      salePriceAED?: number | null;
+      /** @default false */
+      featured: boolean;
+      stockQuantity: number;
+      /** @default 5 */
+      lowStockThreshold: number;
+      sizes?: ('XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL')[];
+      colors?: (
+        | 'Black'
+        | 'White'
+        | 'Grey'
+        | 'Red'
+        | 'Blue'
+        | 'Green'
+        | 'Yellow'
+        | 'Purple'
+        | 'Pink'
+        | 'Orange'
+      )[];
+      /** @description Stock per size and colour: a list turns it on (stockQuantity is their sum), null turns it off, absent keeps it */
+      variantStock?: components['schemas']['VariantStock'][] | null;
+    };
+    SettingsInputDto: {
+      /** @example 20 */
+      deliveryAED: number;
+      /** @example Psycho Drip Streetwear */
+      brandTagline: string;
+      /** @example ستريت وير سايكو دريب */
+      brandTaglineAr?: string | null;
+      /** @example hello@freakdrop.ae */
+      contactEmail?: string;
+      /** @example +971501234567 */
+      whatsappNumber?: string;
+      /** @example @freakdrop.ae */
+      instagramHandle?: string;
+      confirmationTemplateEN?: string;
+      confirmationTemplateAR?: string;
+      /** @example 48 */
+      autoCancelUnconfirmedHours?: number;
+      /**
+       * @description city → fee; a city not listed pays deliveryAED
+       * @example {
+       *       "Al Ain": 35,
+       *       "Fujairah": 30
+       *     }
+       */
+      deliveryByCityAED?: {
+        [key: string]: number;
+      };
+      /**
+       * @description null: never free
+       * @example 300
+       */
+      freeDeliveryFromAED?: number | null;
+      /** @example 5 */
+      codFeeAED?: number;
+      /**
+       * @description null: no maximum
+       * @example 5000
+       */
+      codMaxOrderAED?: number | null;
+      /**
+       * @example [
+       *       "Ravi",
+       *       "Omar"
+       *     ]
+       */
+      couriers?: string[];
+      /**
+       * @description Owners must enrol in two-step sign-in
+       * @example false
+       */
+      requireTwoFactorForOwners?: boolean;
+    };
+    PlaceOrderItemDto: {
+      /** Format: uuid */
+      productId: string;
+      /**
+       * @description 'N/A' when the product has no sizes
+       * @example M
+       */
+      size: string;
+      /** @example Black */
+      color?: string | null;
+      qty: number;
+      /** @description ignored */
+      title?: string;
+      /** @description ignored */
+      priceAED?: number;
+      /** @description ignored */
+      image?: string;
+      /** @description ignored */
+      slug?: string;
+    };
+    PlaceOrderDto: {
+      /** @example Layla Haddad */
+      customerName: string;
+      /**
+       * @description A UAE number as people type it (+971 50 123 4567, 00971…, 971…, 0501234567, with spaces, dashes, dots or brackets, Western or Arabic-Indic digits); stored as +971XXXXXXXXX
+       * @example +971 50 123 4567
+       */
+      phone: string;
+      /**
+       * @description empty means none
+       * @example layla@example.com
+       */
+      email?: string;
+      /** @enum {string} */
+      city:
+        | 'Dubai'
+        | 'Abu Dhabi'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Ras Al Khaimah'
+        | 'Fujairah'
+        | 'Umm Al Quwain'
+        | 'Al Ain';
+      addressLine1: string;
+      addressLine2?: string;
+      notes?: string;
+      items: components['schemas']['PlaceOrderItemDto'][];
+      /** @example 298 */
+      subtotalAED: number;
+      /** @example 20 */
+      deliveryAED: number;
+      /** @example 318 */
+      totalAED: number;
+      /**
+       * @description the cash-on-delivery fee the checkout showed
+       * @example 5
+       */
+      codFeeAED?: number;
+    };
+    UpdateOrderStatusDto: {
+      /** @enum {string} */
+      status: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      /** @enum {string} */
+      reason?:
+        | 'CUSTOMER_CANCELLED'
+        | 'UNREACHABLE'
+        | 'REFUSED_AT_DOOR'
+        | 'OUT_OF_STOCK'
+        | 'SUSPECTED_FAKE'
+        | 'OTHER';
+      /** @example No answer twice */
+      note?: string;
+      /** @example Ravi */
+      courier?: string;
+    };
+    BlockPhoneDto: {
+      /** @example +971 55 000 0001 */
+      phone: string;
+      /** @example Refused three parcels */
+      reason?: string;
+    };
+    OutstandingFigures: {
+      /** @example 240 */
+      orders: number;
+      /** @example 30120.5 */
+      amountAED: number;
+    };
+    RemittanceRequest: {
+      /** @example Ravi */
+      courier: string;
+      /** @description the orders handed over; required unless allOutstanding is sent */
+      orderIds?: string[];
+      /** @description every delivered, unremitted order of the courier, resolved by the server; the figures staff saw, refused with 409 OUTSTANDING_CHANGED when they are no longer the current ones */
+      allOutstanding?: components['schemas']['OutstandingFigures'];
+      /** @example Handed over at the shop */
+      note?: string;
+    };
+    /** @description `GET /api/health/ready`: 200 when this replica should get traffic (database reachable, migrations applied, not shutting down), else 503 with what is wrong. */
+    ReadinessResponse: {
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /** @enum {string} */
+      migrations: 'applied' | 'pending';
+      draining: boolean;
+    };
+    /** @description `GET /api/health/live`: the process answers (restart it when this fails). */
+    LivenessResponse: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    HealthResponse: {
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      /** @enum {string} */
+      database: 'up' | 'down';
+    };
+    RemittanceListResponse: {
+      remittances: components['schemas']['Remittance'][];
+    };
+    Remittance: {
+      /** Format: uuid */
+      id: string;
+      courier: string;
+      /** @description The orders' totals, computed by the server. */
+      amountAED: number;
+      orderIds: string[];
+      note: string | null;
+      /** @description The username of who recorded it. */
+      by: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ApiErrorBody: {
+      statusCode: number;
+      /**
+       * @description Stable: what the client branches on.
+       * @enum {string}
+       */
+      code:
+        | 'OUT_OF_STOCK'
+        | 'VALIDATION_FAILED'
+        | 'UNAUTHENTICATED'
+        | 'INVALID_CREDENTIALS'
+        | 'INVALID_TWO_FACTOR_CODE'
+        | 'TWO_FACTOR_ENROLMENT_REQUIRED'
+        | 'TWO_FACTOR_STATE'
+        | 'FORBIDDEN'
+        | 'NOT_FOUND'
+        | 'SKU_TAKEN'
+        | 'SLUG_TAKEN'
+        | 'CATEGORY_SLUG_TAKEN'
+        | 'CATEGORY_IN_USE'
+        | 'TOTALS_CHANGED'
+        | 'ORDER_CHANGED'
+        | 'IDEMPOTENCY_KEY_REUSED'
+        | 'COD_LIMIT_EXCEEDED'
+        | 'ORDER_REMITTED'
+        | 'REMITTANCE_REFUSED'
+        | 'OUTSTANDING_CHANGED'
+        | 'REQUEST_TIMEOUT'
+        | 'PAYLOAD_TOO_LARGE'
+        | 'UNSUPPORTED_MEDIA_TYPE'
+        | 'THROTTLED'
+        | 'INTERNAL_ERROR'
+        | 'SERVICE_UNAVAILABLE'
+        | 'INSUFFICIENT_STORAGE'
+        | 'PHONE_BLOCKED'
+        | 'PHONE_ALREADY_BLOCKED'
+        | 'MALFORMED_REQUEST'
+        | 'REQUEST_HEADERS_TOO_LARGE'
+        | 'FORBIDDEN_ROLE'
+        | 'LAST_OWNER'
+        | 'USERNAME_TAKEN';
+      /** @description For people: may be reworded at any time. */
+      message: string;
+      /** @description Field name → message, for validation errors only. */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    /** @description 409 OUTSTANDING_CHANGED: the courier's outstanding orders are no longer what staff saw. */
+    OutstandingChangedBody: {
+      /**
+       * @description Stable: what the client branches on.
+       * @enum {string}
+       */
+      code: 'OUTSTANDING_CHANGED';
+      outstanding: components['schemas']['OutstandingFigures'];
+      statusCode: number;
+      /** @description For people: may be reworded at any time. */
+      message: string;
+      /** @description Field name → message, for validation errors only. */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    /** @description One page of a courier's outstanding orders, oldest first; `total` counts those matching q. */
+    OutstandingOrdersResponse: {
+      courier: string;
+      orders: components['schemas']['OutstandingOrder'][];
+      /** @description Orders matching q. */
+      total: number;
+      /** @description All of the courier's outstanding orders, whatever q. */
+      outstanding: components['schemas']['OutstandingFigures'];
+    };
+    OutstandingOrder: {
+      /** Format: uuid */
+      id: string;
+      orderNumber: string;
+      /** Format: date-time */
+      createdAt: string;
+      totalAED: number;
+    };
+    /** @description `GET /api/admin/cash`: the cash of DELIVERED orders, collected and handed over. */
+    CashLedger: {
+      /** @description Totals of DELIVERED orders. */
+      collectedAED: number;
+      remittedAED: number;
+      outstandingAED: number;
+      couriers: components['schemas']['CourierCash'][];
+    };
+    CourierCash: {
+      /** @description null: delivered orders nobody was named for. */
+      courier: string | null;
+      deliveredOrders: number;
+      collectedAED: number;
+      remittedAED: number;
+      outstandingAED: number;
+      /** @description Delivered orders whose cash is still with the courier. */
+      outstandingOrders: number;
+    };
+    BlockedPhone: {
+      /** @description Normalised, +971XXXXXXXXX. */
+      phone: string;
+      reason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    BlockedPhoneList: {
+      phones: components['schemas']['BlockedPhone'][];
+    };
+    AdminStats: {
+      counts: {
+        PENDING: number;
+        CONFIRMED: number;
+        OUT_FOR_DELIVERY: number;
+        DELIVERED: number;
+        CANCELLED: number;
+        all: number;
+      };
+      /** @description Sum of totals of DELIVERED orders: cash actually collected. */
+      revenueAED: number;
+      /** @description Sum of totals of orders neither delivered nor cancelled. */
+      openValueAED: number;
+      recentOrders: components['schemas']['Order'][];
+      lowStockProducts: components['schemas']['Product'][];
+      daily: components['schemas']['DailyStat'][];
+      /** @description Over orders placed in the last 30 days. */
+      rates: components['schemas']['OrderRates'];
+    };
+    /** @description Over orders placed in the last 30 days; percentages with one decimal, 0 when none. */
+    OrderRates: {
+      /**
+       * @description Reached CONFIRMED or a later status (at any time).
+       * @example 72.5
+       */
+      confirmedPct: number;
+      /** @example 61.2 */
+      deliveredPct: number;
+      /** @description Cancelled with reason REFUSED_AT_DOOR. */
+      refusedPct: number;
+    };
+    DailyStat: {
+      /** @description A calendar day, `YYYY-MM-DD`, in the shop's time zone (orders are counted on the day placed). */
+      date: string;
+      orders: number;
+      revenueAED: number;
+    };
+    Product: {
+      /** Format: uuid */
+      id: string;
+      sku: string;
+      slug: string;
+      title: string;
+      description: string;
+      /** @description The Arabic title and description for the /ar storefront, or null: it then shows the English. */
+      titleAr?: string | null;
+      descriptionAr?: string | null;
+      /** @description The category's slug. */
+      category: string;
+      categoryName: string;
+      /** @description The category's Arabic name, or null. */
+      categoryNameAr?: string | null;
+      images: string[];
+      priceAED: number;
+      salePriceAED: number | null;
+      featured: boolean;
+      inStock: boolean;
+      stockQuantity: number;
+      lowStockThreshold: number;
+      sizes: ('XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL')[];
+      colors: (
+        | 'Black'
+        | 'White'
+        | 'Grey'
+        | 'Red'
+        | 'Blue'
+        | 'Green'
+        | 'Yellow'
+        | 'Purple'
+        | 'Pink'
+        | 'Orange'
+      )[];
+      /** @description Stock per size and colour, or null when the product keeps one number. Left out of list answers; every product answer carries it. */
+      variantStock?: components['schemas']['VariantStock'][] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The stock of one size and colour of a product. */
+    VariantStock: {
+      /** @description One of the product's sizes, or "N/A" when it has none. */
+      size: string;
+      /** @description One of its colours, or null when it has none. */
+      color: string | null;
+      stockQuantity: number;
+    };
+    Order: {
+      /** Format: uuid */
+      id: string;
+      /** @example FD-7K3M-9Q2X */
+      orderNumber: string;
+      customerName: string;
+      /**
+       * @description Normalised, +971XXXXXXXXX.
+       * @example +971501234567
+       */
+      phone: string;
+      email: string | null;
+      /** @enum {string} */
+      city:
+        | 'Dubai'
+        | 'Abu Dhabi'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Ras Al Khaimah'
+        | 'Fujairah'
+        | 'Umm Al Quwain'
+        | 'Al Ain';
+      addressLine1: string;
+      addressLine2: string | null;
+      notes: string | null;
+      items: components['schemas']['OrderItem'][];
+      subtotalAED: number;
+      deliveryAED: number;
+      totalAED: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      statusHistory: components['schemas']['OrderStatusChange'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description GET /api/admin/orders/:id only: every order placed with this phone. */
+      customer?: components['schemas']['CustomerHistory'];
+      /** @description The cash-on-delivery fee (contract/delivery.ts); 0 unless the shop charges one. */
+      codFeeAED: number;
+      /** @description Who took it out for delivery; null when nobody was named. */
+      courier: string | null;
+      /**
+       * Format: date-time
+       * @description When its cash was handed over (a remittance); it can no longer change.
+       */
+      remittedAt: string | null;
+    };
+    /** @description A customer's record, counted over every order placed with the phone. */
+    CustomerHistory: {
+      orderCount: number;
+      deliveredCount: number;
+      cancelledCount: number;
+      /** @description Cancelled with reason REFUSED_AT_DOOR. */
+      refusedCount: number;
+      blocked: boolean;
+    };
+    OrderStatusChange: {
+      /** @enum {string} */
+      status: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description Admin answers (null when none given) and tracking; not in the checkout's answer.
+       * @enum {string|null}
+       */
+      reason?:
+        | 'CUSTOMER_CANCELLED'
+        | 'UNREACHABLE'
+        | 'REFUSED_AT_DOOR'
+        | 'OUT_OF_STOCK'
+        | 'SUSPECTED_FAKE'
+        | 'OTHER'
+        | null;
+      /** @description Admin answers only. */
+      note?: string | null;
+      /** @description Admin answers only: the admin's username, or `system`. */
+      by?: string | null;
+    };
+    OrderItem: {
+      /** @description null once the product is deleted. */
+      productId: string | null;
+      title: string;
+      /** @description Tracking only: the product's Arabic title now, or null (the line keeps `title`). */
+      titleAr?: string | null;
+      image: string;
+      /** @description 'N/A' when the product has no sizes. */
+      size: string;
+      color: string | null;
+      qty: number;
+      priceAED: number;
+      lineTotalAED: number;
+    };
+    OrderListResponse: {
+      orders: components['schemas']['Order'][];
+      total: number;
+    };
+    /** @description What a customer sees when tracking: no internal ids, no email, no notes. */
+    TrackedOrder: {
+      /** @example FD-7K3M-9Q2X */
+      orderNumber: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      /** @example Out for Delivery */
+      statusLabel: string;
+      customerName: string;
+      phone: string;
+      /** @enum {string} */
+      city:
+        | 'Dubai'
+        | 'Abu Dhabi'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Ras Al Khaimah'
+        | 'Fujairah'
+        | 'Umm Al Quwain'
+        | 'Al Ain';
+      addressLine1: string;
+      addressLine2: string | null;
+      items: components['schemas']['OrderItem'][];
+      subtotalAED: number;
+      deliveryAED: number;
+      totalAED: number;
+      statusHistory: components['schemas']['OrderStatusChange'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      codFeeAED: number;
+    };
+    PlaceOrderResponse: {
+      orderNumber: string;
+      order: components['schemas']['Order'];
+    };
+    /** @description Body of the 409 answered when an order's total is above the largest order paid in cash. */
+    CodLimitBody: {
+      /**
+       * @description Stable: what the client branches on.
+       * @enum {string}
+       */
+      code: 'COD_LIMIT_EXCEEDED';
+      codMaxOrderAED: number;
+      totalAED: number;
+      statusCode: number;
+      /** @description For people: may be reworded at any time. */
+      message: string;
+      /** @description Field name → message, for validation errors only. */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    /** @description Body of the 409 answered when a line asks for more than is in stock. */
+    StockConflictBody: {
+      /**
+       * @description Stable: what the client branches on.
+       * @enum {string}
+       */
+      code: 'OUT_OF_STOCK';
+      productId: string;
+      available: number;
+      /** @description With stock per size and colour: the variant that is short (`available` is its stock). */
+      size?: string;
+      color?: string | null;
+      statusCode: number;
+      /** @description For people: may be reworded at any time. */
+      message: string;
+      /** @description Field name → message, for validation errors only. */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    /** @description Body of the 409 answered when the client's figures differ from the server's. */
+    TotalsConflictBody: {
+      /**
+       * @description Stable: what the client branches on.
+       * @enum {string}
+       */
+      code: 'TOTALS_CHANGED';
+      current: {
+        items: components['schemas']['TotalsConflictLine'][];
+        subtotalAED: number;
+        deliveryAED: number;
+        totalAED: number;
+        /** @description Present when the shop charges a cash-on-delivery fee (or the client sent one). */
+        codFeeAED?: number;
+      };
+      statusCode: number;
+      /** @description For people: may be reworded at any time. */
+      message: string;
+      /** @description Field name → message, for validation errors only. */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    /** @description A line of the server's figures: its price now and how many are left. */
+    TotalsConflictLine: {
+      productId: string;
+      size: string;
+      color?: string | null;
+      qty: number;
+      title: string;
+      priceAED: number;
+      /** @description Units in stock now. */
+      available: number;
+    };
+    SystemInfo: {
+      platform: string;
+      version: string;
+      environment: string;
+      database: string;
+    };
+    /** @description Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
+    AdminSettings: {
+      /** @description null: none (the Arabic storefront shows its default tagline). */
+      brandTaglineAr: string | null;
+      /** @description Owners must enrol in two-step sign-in at their next sign-in. Default false. */
+      requireTwoFactorForOwners: boolean;
+      /** @description City → fee; a city not in it pays `deliveryAED`. Default: none. */
+      deliveryByCityAED: {
+        [key: string]: number;
+      };
+      /** @description At or above this subtotal delivery is free; null (the default): never. */
+      freeDeliveryFromAED: number | null;
+      /** @description Added to every order. Default 0. */
+      codFeeAED: number;
+      /** @description Orders with a larger total are refused; null (the default): no maximum. */
+      codMaxOrderAED: number | null;
+      /** @description Names staff pick when an order goes out for delivery; never public. */
+      couriers: string[];
+      deliveryAED: number;
+      brandTagline: string;
+      contactEmail: string;
+      whatsappNumber: string;
+      instagramHandle: string;
+      /** @description ≤ 1,000 characters; placeholders {name} {orderNumber} {total} {items} {city} {trackUrl}. */
+      confirmationTemplateEN: string;
+      confirmationTemplateAR: string;
+      /** @description PENDING orders older than this many hours are cancelled (reason UNREACHABLE, by `system`) and their stock released; 0 (the default) turns this off. Whole hours, 0 to 720. */
+      autoCancelUnconfirmedHours: number;
+    };
+    Settings: {
+      deliveryAED: number;
+      brandTagline: string;
+      /** @description The hero's tagline on the Arabic storefront; present only when staff gave one (without it Arabic pages show the catalog's Arabic default, never the English tagline). */
+      brandTaglineAr?: string;
+      contactEmail: string;
+      whatsappNumber: string;
+      instagramHandle: string;
+      /** @description City → fee; a city not in it pays `deliveryAED`. Default: none. */
+      deliveryByCityAED?: {
+        [key: string]: number;
+      };
+      /** @description At or above this subtotal delivery is free; null (the default): never. */
+      freeDeliveryFromAED?: number | null;
+      /** @description Added to every order. Default 0. */
+      codFeeAED?: number;
+      /** @description Orders with a larger total are refused; null (the default): no maximum. */
+      codMaxOrderAED?: number | null;
+    };
+    ProductListResponse: {
+      products: components['schemas']['Product'][];
+      total: number;
+    };
+    Category: {
+      /** Format: uuid */
+      id: string;
+      /** @example HOODIES */
+      slug: string;
+      /** @example Hoodies */
+      name: string;
+      /** @description The Arabic name for the /ar storefront, or null: the Arabic pages then show `name`. */
+      nameAr?: string | null;
+    };
+    TwoFactorEnabledResponse: {
+      /** @description Each works once in place of a code; shown only now (the shop keeps only their hashes). */
+      recoveryCodes: string[];
+    };
+    TwoFactorSetupResponse: {
+      /** @description `otpauth://totp/...`: what the QR code holds, for apps that take it typed. */
+      otpauthUrl: string;
+      /** @description The same URL as a QR code (an SVG document). */
+      qrSvg: string;
+    };
+    TwoFactorStatus: {
+      enabled: boolean;
+      /** @description Unused recovery codes left (0 when off). */
+      recoveryCodesLeft: number;
+    };
+    /** @description A staff account as the owner's Staff screen shows it. */
+    StaffMember: {
+      /** Format: uuid */
+      id: string;
+      /** @example sara */
+      username: string;
+      /** @example Sara */
+      displayName: string;
+      /** @enum {string} */
+      role: 'owner' | 'manager' | 'agent' | 'packer';
+      /** @description A disabled account cannot sign in; its sessions ended when it was disabled. */
+      disabled: boolean;
+      twoFactor: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    StaffList: {
+      staff: components['schemas']['StaffMember'][];
+    };
+    /** @description `DELETE /api/admin/me/sessions`: how many other sessions ended. */
+    EndedSessions: {
+      ended: number;
+    };
+    AdminSessionList: {
+      sessions: components['schemas']['AdminSession'][];
+    };
+    /** @description One signed-in session of the caller's account. */
+    AdminSession: {
+      /**
+       * Format: uuid
+       * @description Not the session's cookie: a digest of it, enough to end the session.
+       */
+      id: string;
+      /**
+       * Format: date-time
+       * @description When it signed in; null for a session older than this record.
+       */
+      createdAt: string | null;
+      /** Format: date-time */
+      lastSeenAt: string;
+      /** @description The address it signed in from, or null. */
+      ip: string | null;
+      /** @description The browser's User-Agent at sign-in, or null. */
+      browser: string | null;
+      /** @description The session of this request. */
+      current: boolean;
+    };
+    /** @description `GET /api/admin/me`: the signed-in staff member and what their role may do. */
+    AdminMe: {
+      /** Format: uuid */
+      id: string;
+      /** @example admin */
+      username: string;
+      /** @example Sara */
+      displayName: string;
+      /** @enum {string} */
+      role: 'owner' | 'manager' | 'agent' | 'packer';
+      /** @description The permissions of the role, in contract/staff.ts's order. */
+      permissions: (
+        | 'phoneSearch'
+        | 'confirmation'
+        | 'delivery'
+        | 'staff'
+        | 'backups'
+        | 'activity'
+        | 'settings'
+        | 'catalog'
+        | 'dashboard'
+        | 'orders'
+        | 'orderDelete'
+        | 'cash'
+        | 'export'
+        | 'account'
+      )[];
+      /** @description Two-step sign-in is on for this account. */
+      twoFactor: boolean;
+    };
+    MeResponse: {
+      user: components['schemas']['AuthUser'];
+    };
+    AuthUser: {
+      /** Format: uuid */
+      id: string;
+      username: string;
+      /** @description Only present (true) while the admin still signs in with a password the shop generated. */
+      mustChangePassword?: boolean;
+    };
+    LogoutResponse: {
+      success: boolean;
+    };
+    LoginResponse: {
+      success: boolean;
+      user: components['schemas']['AuthUser'];
+      /** @description Only present (true) when the shop requires owners to use two-step sign-in and this owner has not enrolled: the session may only enrol (`/api/admin/me/two-factor`) until confirmed. */
+      twoFactorEnrolmentRequired?: boolean;
+    };
+    /** @description The password was right and the account uses two-step sign-in: no session yet, the code goes to `POST /api/auth/two-factor` within a few minutes. */
+    TwoFactorRequiredResponse: {
+      twoFactorRequired: boolean;
+    };
+    ActivityListResponse: {
+      entries: components['schemas']['ActivityEntry'][];
+      total: number;
+    };
+    /** @description One line of the activity log: who did what to which record, from where. */
+    ActivityEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Null for a failed sign-in with an unknown username. */
+      actor: {
+        /** Format: uuid */
+        id: string | null;
+        username: string | null;
+      };
+      /** @description e.g. `create`, `update`, `delete`, `status`, `sign-in`, `sign-in-failed`. */
+      action: string;
+      /** @description e.g. `product`, `category`, `settings`, `order`, `blocked-phone`, `remittance`, `account`. */
+      entity: string;
+      entityId: string | null;
+      changes: components['schemas']['ActivityChanges'];
+      ip: string | null;
+    };
+    /** @description A field's value before and after a change, `[before, after]` (null: it did not exist), as text: text as it is, anything else as its JSON (`"8000"`, `"true"`, `"[\"M\"]"`). */
+    ActivityChanges: {
+      [key: string]: (string | null)[];
+    };
+    UploadUrlResponse: {
+      uploadURL: string;
+    };
+    UploadResponse: {
+      /** @example /uploads/0123456789abcdef0123456789abcdef.webp */
+      url: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type UploadUrlDto = components['schemas']['UploadUrlDto'];
+export type UploadConfirmDto = components['schemas']['UploadConfirmDto'];
+export type LoginDto = components['schemas']['LoginDto'];
+export type TwoFactorCodeDto = components['schemas']['TwoFactorCodeDto'];
+export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type CreateStaffRequest = components['schemas']['CreateStaffRequest'];
+export type UpdateStaffRequest = components['schemas']['UpdateStaffRequest'];
+export type SetStaffPasswordRequest = components['schemas']['SetStaffPasswordRequest'];
+export type CategoryInputDto = components['schemas']['CategoryInputDto'];
+export type ProductInputDto = components['schemas']['ProductInputDto'];
+export type SettingsInputDto = components['schemas']['SettingsInputDto'];
+export type PlaceOrderItemDto = components['schemas']['PlaceOrderItemDto'];
+export type PlaceOrderDto = components['schemas']['PlaceOrderDto'];
+export type UpdateOrderStatusDto = components['schemas']['UpdateOrderStatusDto'];
+export type BlockPhoneDto = components['schemas']['BlockPhoneDto'];
+export type OutstandingFigures = components['schemas']['OutstandingFigures'];
+export type RemittanceRequest = components['schemas']['RemittanceRequest'];
+export type ReadinessResponse = components['schemas']['ReadinessResponse'];
+export type LivenessResponse = components['schemas']['LivenessResponse'];
+export type HealthResponse = components['schemas']['HealthResponse'];
+export type RemittanceListResponse = components['schemas']['RemittanceListResponse'];
+export type Remittance = components['schemas']['Remittance'];
+export type ApiErrorBody = components['schemas']['ApiErrorBody'];
+export type OutstandingChangedBody = components['schemas']['OutstandingChangedBody'];
+export type OutstandingOrdersResponse = components['schemas']['OutstandingOrdersResponse'];
+export type OutstandingOrder = components['schemas']['OutstandingOrder'];
+export type CashLedger = components['schemas']['CashLedger'];
+export type CourierCash = components['schemas']['CourierCash'];
+export type BlockedPhone = components['schemas']['BlockedPhone'];
+export type BlockedPhoneList = components['schemas']['BlockedPhoneList'];
+export type AdminStats = components['schemas']['AdminStats'];
+export type OrderRates = components['schemas']['OrderRates'];
+export type DailyStat = components['schemas']['DailyStat'];
+export type Product = components['schemas']['Product'];
+export type VariantStock = components['schemas']['VariantStock'];
+export type Order = components['schemas']['Order'];
+export type CustomerHistory = components['schemas']['CustomerHistory'];
+export type OrderStatusChange = components['schemas']['OrderStatusChange'];
+export type OrderItem = components['schemas']['OrderItem'];
+export type OrderListResponse = components['schemas']['OrderListResponse'];
+export type TrackedOrder = components['schemas']['TrackedOrder'];
+export type PlaceOrderResponse = components['schemas']['PlaceOrderResponse'];
+export type CodLimitBody = components['schemas']['CodLimitBody'];
+export type StockConflictBody = components['schemas']['StockConflictBody'];
+export type TotalsConflictBody = components['schemas']['TotalsConflictBody'];
+export type TotalsConflictLine = components['schemas']['TotalsConflictLine'];
+export type SystemInfo = components['schemas']['SystemInfo'];
+export type AdminSettings = components['schemas']['AdminSettings'];
+export type Settings = components['schemas']['Settings'];
+export type ProductListResponse = components['schemas']['ProductListResponse'];
+export type Category = components['schemas']['Category'];
+export type TwoFactorEnabledResponse = components['schemas']['TwoFactorEnabledResponse'];
+export type TwoFactorSetupResponse = components['schemas']['TwoFactorSetupResponse'];
+export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
+export type StaffMember = components['schemas']['StaffMember'];
+export type StaffList = components['schemas']['StaffList'];
+export type EndedSessions = components['schemas']['EndedSessions'];
+export type AdminSessionList = components['schemas']['AdminSessionList'];
+export type AdminSession = components['schemas']['AdminSession'];
+export type AdminMe = components['schemas']['AdminMe'];
+export type MeResponse = components['schemas']['MeResponse'];
+export type AuthUser = components['schemas']['AuthUser'];
+export type LogoutResponse = components['schemas']['LogoutResponse'];
+export type LoginResponse = components['schemas']['LoginResponse'];
+export type TwoFactorRequiredResponse = components['schemas']['TwoFactorRequiredResponse'];
+export type ActivityListResponse = components['schemas']['ActivityListResponse'];
+export type ActivityEntry = components['schemas']['ActivityEntry'];
+export type ActivityChanges = components['schemas']['ActivityChanges'];
+export type UploadUrlResponse = components['schemas']['UploadUrlResponse'];
+export type UploadResponse = components['schemas']['UploadResponse'];
+export type $defs = Record<string, never>;
+export interface operations {
+  UploadsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          image?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  UploadsController_createUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UploadUrlDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadUrlResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  UploadsController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UploadConfirmDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  UploadsController_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bytes are stored; confirm them next */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ActivityController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description A username or an account id */
+        actor?: string;
+        entity?: string;
+        entityId?: string;
+        from?: string;
+        to?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in; or, for an account with two-step sign-in, TwoFactorRequiredResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_twoFactorStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogoutResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MeController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMe'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MeController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionList'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MeController_endOthers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndedSessions'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MeController_end: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffList'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStaffRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStaffRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  StaffController_setPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetStaffPasswordRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_begin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorSetupResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  TwoFactorController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEnabledResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'][];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CategoriesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ProductsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        category?: string;
+        featured?: boolean;
+        search?: string;
+        sort?: 'newest' | 'price_asc' | 'price_desc' | 'name_asc';
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ProductsController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slugOrId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ProductsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ProductsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ProductsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_adminSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSettings'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingsInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_system: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemInfo'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrderExportController_export: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD, the shop's time zone */
+        from?: string;
+        /** @description inclusive */
+        to?: string;
+        status?: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 CSV with a BOM and a header row, one row per order, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_place: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description at most 100 characters */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceOrderDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceOrderResponse'];
+        };
+      };
+      /** @description TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['TotalsConflictBody']
+            | components['schemas']['StockConflictBody']
+            | components['schemas']['CodLimitBody'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_track: {
+    parameters: {
+      query: {
+        orderNumber: string;
+        phone: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackedOrder'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        status?: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+        phone?: string;
+        sort?: 'newest' | 'oldest';
+        withCustomer?: boolean;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_findOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_updateStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrderStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_adminStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStats'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BlockedPhonesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlockedPhoneList'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BlockedPhonesController_block: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockPhoneDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlockedPhone'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  BlockedPhonesController_unblock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        phone: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CashController_ledger: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashLedger'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CashController_outstanding: {
+    parameters: {
+      query: {
+        page?: number;
+        courier: string;
+        /** @description part of an order number */
+        q?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutstandingOrdersResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CashController_remittances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemittanceListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  CashController_remit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemittanceRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Remittance'];
+        };
+      };
+      /** @description REMITTANCE_REFUSED: an order is not delivered, another courier’s, or remitted; OUTSTANDING_CHANGED (allOutstanding): the figures are no longer the current ones */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponse'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LivenessResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessResponse'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+}
