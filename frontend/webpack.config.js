@@ -101,6 +101,17 @@ function serverConfig(production) {
   };
 }
 
+/**
+ * react-router's package resolves to its development build for every bundler (its exports have
+ * no "production" condition): that build keeps its warnings' code and texts. The browser's
+ * production build takes the production build; react-router-dom only re-exports react-router.
+ */
+function routerWithoutWarnings() {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  const index = path.join(dir, 'dist', 'production', 'index.mjs');
+  return { 'react-router$': index, 'react-router-dom$': index };
+}
+
 function browserConfig(production) {
   return {
     name: 'browser',
@@ -125,7 +136,7 @@ function browserConfig(production) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // @contract and any other alias: declared once, in tsconfig.json's paths.
-      alias: webpackAliases(),
+      alias: { ...webpackAliases(), ...(production ? routerWithoutWarnings() : {}) },
     },
     module: {
       rules: [
