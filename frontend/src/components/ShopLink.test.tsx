@@ -113,3 +113,37 @@ describe('ShopLink', () => {
     expect(screen.getByTestId('where').textContent).toBe('/admin/orders');
   });
 });
+
+describe('ShopNavLink', () => {
+  // Each case: where the shopper is, the link, and `end`: marked exactly when NavLink would be.
+  const cases: [string, string, boolean][] = [];
+  for (const at of ['/', '/shop', '/shop/', '/SHOP', '/track-order', '/product/goo', '/shopping']) {
+    for (const to of ['/', '/shop', '/#about', '/track-order', '/shop?category=x', '/product']) {
+      for (const end of [false, true]) cases.push([at, to, end]);
+    }
+  }
+
+  it.each(cases)('at %s, a link to %s (end: %s) is marked as NavLink marks it', (at, to, end) => {
+    const ours = renderToString(
+      <MemoryRouter initialEntries={[at]}>
+        <ShopNavigation>
+          <ShopNavLink to={to} end={end} className="nav">
+            x
+          </ShopNavLink>
+        </ShopNavigation>
+      </MemoryRouter>,
+    );
+    const theirs = renderToString(
+      <MemoryRouter initialEntries={[at]}>
+        <NavLink to={to} end={end} className="nav">
+          x
+        </NavLink>
+      </MemoryRouter>,
+    );
+    const marks = (html: string) => ({
+      current: /aria-current="page"/.test(html),
+      className: /class="([^"]*)"/.exec(html)?.[1],
+    });
+    expect(marks(ours)).toEqual(marks(theirs));
+  });
+});
