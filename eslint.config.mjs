@@ -127,6 +127,17 @@ const layerRules = LAYERS.flatMap(({ type, allow, allowTypes }) => [
   ...(allowTypes ? [{ from: type, allow: allowTypes, importKind: 'type' }] : []),
 ]);
 
+/**
+ * React Router's links and forms stay out of the app: with any of them in use, the router's
+ * prefetching and form code comes with it in every page's first download. Links are ShopLink
+ * (src/components/ShopLink.tsx), forms plain `<form>` elements.
+ */
+const routerLinksRule = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink', 'Form'],
+  message: 'Use ShopLink / ShopNavLink (src/components/ShopLink.tsx) or a plain <form>.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,6 +177,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinksRule],
           patterns: [
             ...aliasPatterns,
             noBackend,
@@ -191,7 +203,12 @@ export default tseslint.config(
   },
   {
     files: ['frontend/src/admin/**/*.{ts,tsx}', 'frontend/src/app/App.tsx', 'frontend/e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...aliasPatterns, noBackend] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [routerLinksRule], patterns: [...aliasPatterns, noBackend] },
+      ],
+    },
   },
   {
     files: ['frontend/**/*.{ts,tsx,js,mjs,cjs}'],

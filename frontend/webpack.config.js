@@ -5,7 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BundleReportPlugin } = require('./scripts/bundle-report-plugin');
+const { BundleReportPlugin, isAdminGroup } = require('./scripts/bundle-report-plugin');
 const { webpackAliases } = require('./scripts/tsconfig-paths');
 
 /** public/ (favicon.ico, icon.svg, apple-touch-icon.png) goes to the root of dist as it is. */
@@ -24,6 +24,42 @@ class PublicFilesPlugin {
               fs.readFileSync(path.join(dir, name)),
             );
             compilation.emitAsset(name, source);
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * V8's compile hint: a script that starts with this comment has every function compiled while
+ * it downloads, off the main thread, instead of each one on the main thread when first called.
+ * The storefront's scripts (React, the store, the router, the page's screen) run nearly all their
+ * functions to hydrate the page, so this takes that compiling out of the long tasks a phone runs
+ * after the first paint. The boot script is tiny, and the admin console's chunk (antd) is left
+ * lazy: most of it never runs on a visit.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+class CompileHintPlugin {
+  apply(compiler) {
+    const { ConcatSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After minifying (which drops comments), before the content hashes are computed.
+        {
+          name: 'CompileHintPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+        },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (chunk.name === 'boot') continue;
+            const groups = [...chunk.groupsIterable];
+            if (groups.length > 0 && groups.every(isAdminGroup)) continue;
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              compilation.updateAsset(file, (old) => new ConcatSource(COMPILE_HINT, old));
+            }
           }
         },
       );
@@ -101,6 +137,17 @@ function serverConfig(production) {
   };
 }
 
+/**
+ * react-router's package resolves to its development build for every bundler (its exports have
+ * no "production" condition): that build keeps its warnings' code and texts. The browser's
+ * production build takes the production build; react-router-dom only re-exports react-router.
+ */
+function routerWithoutWarnings() {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  const index = path.join(dir, 'dist', 'production', 'index.mjs');
+  return { 'react-router$': index, 'react-router-dom$': index };
+}
+
 function browserConfig(production) {
   return {
     name: 'browser',
@@ -125,12 +172,16 @@ function browserConfig(production) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // @freakdrop/contract and any other alias: declared once, in tsconfig.json's paths.
-      alias: webpackAliases(),
+      alias: { ...webpackAliases(), ...(production ? routerWithoutWarnings() : {}) },
     },
     module: {
       rules: [
         scriptRule(production),
         catalogRule,
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].+\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/pure-router-loader.cjs'),
+        },
         // The contract is pure data and functions: the storefront keeps only what it imports
         // (the admin texts, for one, stay out of its chunks).
         { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
@@ -162,6 +213,7 @@ function browserConfig(production) {
       }),
       new BundleReportPlugin(),
       new PublicFilesPlugin(),
+      ...(production ? [new CompileHintPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',

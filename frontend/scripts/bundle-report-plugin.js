@@ -72,4 +72,4 @@ class BundleReportPlugin {
   }
 }
 
-module.exports = { BundleReportPlugin };
+module.exports = { BundleReportPlugin, isAdminGroup };

@@ -1,7 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ShopLink } from '../components/ShopLink';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ADMIN_TEXT } from './texts';
 import { AdminScreenError } from './ScreenError';
@@ -19,16 +20,16 @@ function menuItems(screens: AdminLink[]): MenuProps['items'] {
     ...screens.map((item) => ({
       key: item.to,
       icon: item.icon,
-      label: <Link to={item.to}>{item.label}</Link>,
+      label: <ShopLink to={item.to}>{item.label}</ShopLink>,
     })),
     { type: 'divider' as const },
     {
       key: SHOP_LINK.to,
       icon: SHOP_LINK.icon,
       label: (
-        <Link to={SHOP_LINK.to} target="_blank" rel="noopener">
+        <ShopLink to={SHOP_LINK.to} target="_blank" rel="noopener">
           {SHOP_LINK.label}
-        </Link>
+        </ShopLink>
       ),
     },
   ];
@@ -48,10 +49,10 @@ export function AdminLayout() {
   return (
     <Layout className="admin-shell">
       <Sider breakpoint="lg" collapsedWidth={64} width={220} theme="dark">
-        <Link to="/admin" className="admin-brand">
+        <ShopLink to="/admin" className="admin-brand">
           <span className="admin-brand-mark">FD</span>
           <span className="admin-brand-name">FreakDrop</span>
-        </Link>
+        </ShopLink>
         <Menu theme="dark" mode="inline" selectedKeys={[selected]} items={menuItems(screens)} />
       </Sider>
       <Layout>

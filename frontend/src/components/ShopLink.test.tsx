@@ -1,6 +1,8 @@
 /** ShopLink and ShopNavLink: the router's behaviour for storefront paths, without its cost. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+// The router's own NavLink is the rule ShopNavLink is compared with.
+// eslint-disable-next-line no-restricted-imports
 import { MemoryRouter, NavLink, useLocation, useNavigationType } from 'react-router-dom';
 import { ENGLISH, LanguageProvider } from '../i18n';
 import { ShopLink, ShopNavigation, ShopNavLink } from './ShopLink';
@@ -98,13 +100,17 @@ describe('ShopLink', () => {
     expect(html).toContain('href="/ar/product/goo"');
   });
 
-  it("is the router's own Link outside the storefront frame", () => {
+  it('navigates in the app outside the storefront frame too (the admin console)', () => {
     render(
-      <MemoryRouter>
-        <ShopLink to="/shop">Shop</ShopLink>
+      <MemoryRouter initialEntries={['/admin']}>
+        <ShopLink to="/admin/orders">Orders</ShopLink>
+        <Where />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Shop' }).getAttribute('data-discover')).toBe('true');
+    const link = screen.getByRole('link', { name: 'Orders' });
+    expect(link.getAttribute('href')).toBe('/admin/orders');
+    expect(fireEvent.click(link, { button: 0 })).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/admin/orders');
   });
 });
 

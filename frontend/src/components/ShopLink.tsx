@@ -4,11 +4,11 @@
  * prefetching), and resolves its path against every matched route on each render: on a product
  * page, with twenty links, that was a fifth of the server's render time. Storefront links are
  * absolute paths, so this one resolves nothing. The frame provides one `navigate`
- * (ShopNavigation); without it (a screen tested on its own) the link is React Router's.
+ * (ShopNavigation). The admin console's links are these too (absolute paths, in English).
  */
 import { createContext, useContext } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { pathInLocale } from '@freakdrop/contract';
 import { useLanguage } from '../i18n';
@@ -26,10 +26,29 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   to: string;
 }
 
-export function ShopLink({ to, onClick, target, ...rest }: ShopLinkProps) {
+export function ShopLink(props: ShopLinkProps) {
   const navigate = useContext(NavigateContext);
+  if (!navigate) return <RouterLink {...props} />;
+  return <FollowingLink {...props} navigate={navigate} />;
+}
+
+/**
+ * Outside the frame (the admin console, a screen tested on its own) a link takes the router's
+ * `navigate` itself. React Router's own `<Link>` is not used anywhere: its prefetching code
+ * would come with it in every page's first download.
+ */
+function RouterLink(props: ShopLinkProps) {
+  return <FollowingLink {...props} navigate={useNavigate()} />;
+}
+
+function FollowingLink({
+  to,
+  onClick,
+  target,
+  navigate,
+  ...rest
+}: ShopLinkProps & { navigate: NavigateFunction }) {
   const { locale } = useLanguage();
-  if (!navigate) return <Link to={to} onClick={onClick} target={target} {...rest} />;
   const href = pathInLocale(to, locale);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

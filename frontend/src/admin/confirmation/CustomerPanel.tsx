@@ -1,6 +1,6 @@
 import { StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Divider, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../../components/ShopLink';
 import type { Order, OrderStatusChange } from '../../api/types';
 import { STATUS_REASON_LABELS } from '@freakdrop/contract';
 import { formatUaePhone } from '../../components/format';
@@ -82,9 +82,9 @@ export function CustomerPanel({ order, onNavigate }: { order: Order; onNavigate?
         ]}
       />
       <Flex gap={12} align="center" wrap style={{ marginTop: 12 }}>
-        <Link to={customerOrdersPath(order.phone)} onClick={onNavigate}>
+        <ShopLink to={customerOrdersPath(order.phone)} onClick={onNavigate}>
           {CONFIRM_TEXT.seeOrders}
-        </Link>
+        </ShopLink>
         {history.blocked ? (
           <>
             <Tag color="red">{CONFIRM_TEXT.blocked}</Tag>

@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../../components/ShopLink';
 import type { Order, Product } from '../../api/types';
 import { LIMITS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
@@ -134,7 +134,7 @@ export function DashboardPage() {
         <Col xs={24} xl={14}>
           <Card
             title={ADMIN_TEXT.recentOrders}
-            extra={<Link to="/admin/orders">{ADMIN_TEXT.viewAll}</Link>}
+            extra={<ShopLink to="/admin/orders">{ADMIN_TEXT.viewAll}</ShopLink>}
           >
             <Table<Order>
               rowKey="id"
@@ -151,7 +151,9 @@ export function DashboardPage() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Card
               title={ADMIN_TEXT.recentProducts}
-              extra={can('catalog') && <Link to="/admin/products">{ADMIN_TEXT.viewAll}</Link>}
+              extra={
+                can('catalog') && <ShopLink to="/admin/products">{ADMIN_TEXT.viewAll}</ShopLink>
+              }
             >
               <RowList
                 loading={products.isLoading}
