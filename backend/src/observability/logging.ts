@@ -49,11 +49,11 @@ const PHONE_PARAM = /^phone$/i;
 /** Query parameters that sign or grant something (a signed upload URL's `sig`). */
 const SECRET_PARAM = /^(sig|signature|expires|code|state)$/i;
 /**
- * Whether a query string may hold a parameter named by SECRET_KEY or SECRET_PARAM (it may
- * also match a value: the parameters are then checked one by one).
+ * Whether a query string may hold a parameter named by SECRET_KEY or SECRET_PARAM, or a phone
+ * (it may also match a value: the parameters are then checked one by one).
  */
 const MAYBE_SECRET_PARAM =
-  /pass|secret|token|cookie|authori[sz]ation|session|sid|api[-_]?key|sig|expires|code|state/i;
+  /pass|secret|token|cookie|authori[sz]ation|session|sid|api[-_]?key|sig|expires|code|state|phone/i;
 /** Per route template: the positions of its segments named like a secret, or null (most). */
 const secretSegmentsByRoute = new Map<string, number[] | null>();
 
