@@ -24,6 +24,16 @@ const phone = {
   deviceScaleFactor: 2,
 };
 
+/** The storefront's journeys: the ones that add products run after them. */
+const STOREFRONT_PROJECTS = [
+  'shopper-375',
+  'shopper-1280',
+  'storefront-1280',
+  'storefront-375',
+  'checkout-375',
+  'checkout-1280',
+];
+
 export default defineConfig({
   testDir: '.',
   outputDir: `${artifacts}/results-${database}`,
@@ -86,28 +96,14 @@ export default defineConfig({
       name: 'staff-1280',
       testMatch: /staff\.spec\.ts/,
       use: desktop,
-      dependencies: [
-        'shopper-375',
-        'shopper-1280',
-        'storefront-1280',
-        'storefront-375',
-        'checkout-375',
-        'checkout-1280',
-      ],
+      dependencies: STOREFRONT_PROJECTS,
     },
     // Stock per size and colour: adds a Hoodies product, so it too runs after the storefront's.
     {
       name: 'variants-1280',
       testMatch: /variant-stock\.spec\.ts/,
       use: desktop,
-      dependencies: [
-        'shopper-375',
-        'shopper-1280',
-        'storefront-1280',
-        'storefront-375',
-        'checkout-375',
-        'checkout-1280',
-      ],
+      dependencies: STOREFRONT_PROJECTS,
     },
     // Places, cancels and blocks its own order; no other total moves.
     {

@@ -87,13 +87,7 @@ export class StaffService {
     try {
       return await inTransaction(this.dataSource, async (manager) => {
         const saved = await manager.save(user);
-        await this.activity.record(manager, {
-          actor,
-          action: 'create',
-          entity: 'staff',
-          entityId: saved.id,
-          changes: changesBetween(null, staffSnapshot(saved)),
-        });
+        await this.logChange(manager, actor, 'create', null, saved);
         return toStaffMember(saved);
       });
     } catch (error) {
@@ -114,13 +108,7 @@ export class StaffService {
       if (input.disabled !== undefined) user.disabled = input.disabled;
       const saved = await manager.save(user);
       if (demoted || disabling) await endSessionsOf(manager, user.id);
-      await this.activity.record(manager, {
-        actor,
-        action: 'update',
-        entity: 'staff',
-        entityId: saved.id,
-        changes: changesBetween(before, staffSnapshot(saved)),
-      });
+      await this.logChange(manager, actor, 'update', before, saved);
       return toStaffMember(saved);
     });
   }
@@ -147,6 +135,23 @@ export class StaffService {
         entityId: saved.id,
       });
       return toStaffMember(saved);
+    });
+  }
+
+  /** The account's activity line, in the write's transaction. */
+  private logChange(
+    manager: EntityManager,
+    actor: Actor,
+    action: 'create' | 'update',
+    before: Record<string, unknown> | null,
+    saved: User,
+  ): Promise<void> {
+    return this.activity.record(manager, {
+      actor,
+      action,
+      entity: 'staff',
+      entityId: saved.id,
+      changes: changesBetween(before, staffSnapshot(saved)),
     });
   }
 

@@ -4,11 +4,11 @@ import { useLanguage } from '../../i18n';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ShopLink } from '../../components/ShopLink';
-import { NO_SIZE } from '@freakdrop/contract';
 import { SHELL_TEXT } from '../../components/texts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartReplaced, itemRemoved, lineKey, loadCart, quantitySet } from '../../app/cart';
 import { CloseIcon, TrashIcon } from '../../components/Icons';
+import { LineMeta } from '../../components/LineMeta';
 import { ProductImage } from '../../components/ProductImage';
 import { QuantitySelector } from '../../components/QuantitySelector';
 
@@ -101,18 +101,7 @@ export function CartDrawer({ open, onClose }: Props) {
                       >
                         {title}
                       </ShopLink>
-                      <p className="line__meta">
-                        {item.size !== NO_SIZE && (
-                          <span>
-                            {shell.size}: {item.size}
-                          </span>
-                        )}
-                        {item.color && (
-                          <span>
-                            {shell.color}: {lang.color(item.color)}
-                          </span>
-                        )}
-                      </p>
+                      <LineMeta size={item.size} color={item.color} />
                       <p className="line__price">{formatAED(item.priceAED, lang.locale)}</p>
                       <div className="line__actions">
                         <QuantitySelector

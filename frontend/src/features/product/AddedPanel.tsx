@@ -5,10 +5,10 @@
  * drawer, so it never covers the cart's own lines.
  */
 import { useContext, useEffect, useRef } from 'react';
-import { NO_SIZE } from '@freakdrop/contract';
 import type { CartItem } from '../../app/cart';
 import { OpenCartContext } from '../../app/openCart';
 import { CloseIcon } from '../../components/Icons';
+import { LineMeta } from '../../components/LineMeta';
 import { ProductImage } from '../../components/ProductImage';
 import { ShopLink } from '../../components/ShopLink';
 import { SHELL_TEXT } from '../../components/texts';
@@ -67,18 +67,7 @@ export function AddedPanel({
         <ProductImage src={item.image} alt="" sizes="56px" className="added__img" />
         <div>
           <p className="added__name">{text.addedBody(title, item.qty)}</p>
-          <p className="line__meta">
-            {item.size !== NO_SIZE && (
-              <span>
-                {shell.size}: {item.size}
-              </span>
-            )}
-            {item.color && (
-              <span>
-                {shell.color}: {lang.color(item.color)}
-              </span>
-            )}
-          </p>
+          <LineMeta size={item.size} color={item.color} />
         </div>
       </div>
       <div className="added__actions">
