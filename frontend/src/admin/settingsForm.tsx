@@ -5,6 +5,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Skeleton } from 'antd';
 import type { FormInstance } from 'antd';
+import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { AdminSettings, SettingsInput } from '../api/types';
 import { readApiError } from '../app/apiError';
@@ -74,4 +75,32 @@ export function useSaveSettings<Values>(
     }
   }
   return { form, saving: isLoading, save };
+}
+
+/**
+ * A settings card's form: filled from the stored settings (again when they change), and a save
+ * that sends the card's own fields with the two every save requires as they are stored, so a
+ * card changes nothing but its own.
+ */
+export function useSettingsCard<Values>(
+  settings: AdminSettings,
+  texts: { saved: string; failed: string },
+  options: {
+    values?: (settings: AdminSettings) => Values;
+    fieldOf?: (name: string) => string[];
+  } = {},
+) {
+  const { form, saving, save } = useSaveSettings<Values>(texts, options.fieldOf);
+  const { values } = options;
+  useEffect(() => {
+    form.setFieldsValue(values ? values(settings) : (settings as Values));
+  }, [settings, form, values]);
+  function saveOwn(changes: Partial<SettingsInput>) {
+    return save({
+      deliveryAED: settings.deliveryAED,
+      brandTagline: settings.brandTagline,
+      ...changes,
+    });
+  }
+  return { form, saving, saveOwn };
 }

@@ -1,10 +1,9 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect } from 'react';
 import type { ConfirmationSettings } from '@freakdrop/contract';
 import type { AdminSettings } from '../../api/types';
 import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@freakdrop/contract';
-import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
+import { SaveButton, SettingsCard, useSettingsCard } from '../settingsForm';
 import { CONFIRM_TEXT } from './texts';
 
 type Values = ConfirmationSettings;
@@ -22,20 +21,13 @@ const templateRules: Rule[] = [
 
 /** The settings screen's card for the confirmation queue: templates and auto-cancel. */
 function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { form, saving, save } = useSaveSettings<Values>({
+  const { form, saving, saveOwn } = useSettingsCard<Values>(settings, {
     saved: CONFIRM_TEXT.saved,
     failed: CONFIRM_TEXT.saveFailed,
   });
 
-  useEffect(() => {
-    form.setFieldsValue(settings);
-  }, [settings, form]);
-
   function onFinish(values: Values) {
-    // The other settings go as they are: this card changes only its own.
-    return save({
-      deliveryAED: settings.deliveryAED,
-      brandTagline: settings.brandTagline,
+    return saveOwn({
       confirmationTemplateEN: values.confirmationTemplateEN.trim(),
       confirmationTemplateAR: values.confirmationTemplateAR.trim(),
       autoCancelUnconfirmedHours: values.autoCancelUnconfirmedHours,

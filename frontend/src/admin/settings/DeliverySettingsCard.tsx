@@ -4,7 +4,6 @@
  * are sent as stored), checked by the same rules as the API (contract/delivery.ts).
  */
 import { Col, Form, InputNumber, Row, Select } from 'antd';
-import { useEffect } from 'react';
 import type { City } from '@freakdrop/contract';
 import type { AdminSettings } from '../../api/types';
 import {
@@ -14,7 +13,7 @@ import {
   DELIVERY_RULES,
   ruleError,
 } from '@freakdrop/contract';
-import { SaveButton, SettingsCard, useSaveSettings } from '../settingsForm';
+import { SaveButton, SettingsCard, useSettingsCard } from '../settingsForm';
 import { CASH_TEXT } from '../cash/texts';
 
 interface DeliveryFormValues {
@@ -58,14 +57,11 @@ function toValues(settings: AdminSettings): DeliveryFormValues {
 }
 
 function DeliveryForm({ settings }: { settings: AdminSettings }) {
-  const { form, saving, save } = useSaveSettings<DeliveryFormValues>(
+  const { form, saving, saveOwn } = useSettingsCard<DeliveryFormValues>(
+    settings,
     { saved: CASH_TEXT.deliverySaved, failed: CASH_TEXT.failedDelivery },
-    (name) => [name === 'deliveryByCityAED' ? 'byCity' : name],
+    { values: toValues, fieldOf: (name) => [name === 'deliveryByCityAED' ? 'byCity' : name] },
   );
-
-  useEffect(() => {
-    form.setFieldsValue(toValues(settings));
-  }, [settings, form]);
 
   function onFinish(values: DeliveryFormValues) {
     const deliveryByCityAED: Record<string, number> = {};
@@ -73,9 +69,7 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
       const fee = values.byCity?.[city];
       if (typeof fee === 'number') deliveryByCityAED[city] = fee;
     }
-    return save({
-      deliveryAED: settings.deliveryAED,
-      brandTagline: settings.brandTagline,
+    return saveOwn({
       deliveryByCityAED,
       freeDeliveryFromAED: values.freeDeliveryFromAED ?? null,
       codFeeAED: values.codFeeAED ?? 0,
