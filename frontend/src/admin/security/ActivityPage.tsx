@@ -17,6 +17,19 @@ type Day = NonNullable<NonNullable<Range>[0]>;
 
 const day = (d: Day | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
+/** A text filter applied on Enter or the search button; its label is its placeholder. */
+function TextFilter(props: { label: string; width: number; onSearch: (value: string) => void }) {
+  return (
+    <Input.Search
+      allowClear
+      aria-label={props.label}
+      placeholder={props.label}
+      style={{ width: props.width }}
+      onSearch={props.onSearch}
+    />
+  );
+}
+
 export function ActivityPage() {
   const [actor, setActor] = useState('');
   const [entity, setEntity] = useState<string | undefined>();
@@ -42,13 +55,7 @@ export function ActivityPage() {
     <>
       <PageHeader title={SECURITY_TEXT.activityTitle} />
       <Flex gap={8} wrap className="admin-filters">
-        <Input.Search
-          allowClear
-          aria-label={SECURITY_TEXT.filterActor}
-          placeholder={SECURITY_TEXT.filterActor}
-          style={{ width: 200 }}
-          onSearch={filtered(setActor)}
-        />
+        <TextFilter label={SECURITY_TEXT.filterActor} width={200} onSearch={filtered(setActor)} />
         <Select
           allowClear
           aria-label={SECURITY_TEXT.filterEntity}
@@ -61,11 +68,9 @@ export function ActivityPage() {
             label,
           }))}
         />
-        <Input.Search
-          allowClear
-          aria-label={SECURITY_TEXT.filterEntityId}
-          placeholder={SECURITY_TEXT.filterEntityId}
-          style={{ width: 260 }}
+        <TextFilter
+          label={SECURITY_TEXT.filterEntityId}
+          width={260}
           onSearch={filtered(setEntityId)}
         />
         <DatePicker.RangePicker
