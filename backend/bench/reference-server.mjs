@@ -346,7 +346,7 @@ const INSERT_LINE = `INSERT INTO order_items (id, orderId, productId, position, 
 const INSERT_STATUS = `INSERT INTO order_status_changes (id, orderId, status, changedAt, reason,
   note, changedBy) VALUES (?, ?, 'PENDING', ?, NULL, NULL, NULL)`;
 const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** The spec's form only (+971, nine digits, spaces); the shop takes more (contract/phone.ts). */
+/** The original form only (+971, nine digits, spaces); the shop takes more (contract/phone.ts). */
 const UAE_PHONE = /^\+971\s*\d{2}\s*\d{3}\s*\d{4}$/;
 
 /** `FD-XXXX-XXXX` from 40 random bits, as the shop's order numbers. */

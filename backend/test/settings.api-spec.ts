@@ -76,7 +76,7 @@ describe('settings API', () => {
     const admin = await t.admin();
     const base = { deliveryAED: 20, brandTagline: 'Psycho Drip Streetwear' };
     await admin.put('/api/admin/settings').send(base).expect(200);
-    // Never set: the public answer is the spec's, without the field.
+    // Never set: the public answer keeps its original fields, without this one.
     expect(Object.keys((await t.http().get('/api/settings')).body as object).sort()).toEqual([
       'brandTagline',
       'contactEmail',
@@ -95,7 +95,7 @@ describe('settings API', () => {
       brandTagline: 'Psycho Drip Streetwear',
       brandTaglineAr: 'ستريت وير سايكو دريب',
     });
-    // Left out: kept (a client that knows only the spec's fields does not erase it).
+    // Left out: kept (a client that knows only the original fields does not erase it).
     await admin.put('/api/admin/settings').send(base).expect(200);
     expect((await t.http().get('/api/settings')).body.brandTaglineAr).toBe('ستريت وير سايكو دريب');
 

@@ -186,7 +186,7 @@ export class AuthController {
       entityId: user.id,
       changes: { method: [null, method] },
     });
-    // The spec's answer names the account only: its role and display name are /api/admin/me's.
+    // The sign-in answer names the account only (as it always has): its role and display name are /api/admin/me's.
     const named = publicUser(user);
     return mustEnrol
       ? { success: true, user: named, twoFactorEnrolmentRequired: true }

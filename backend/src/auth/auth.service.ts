@@ -33,7 +33,7 @@ export function toSignedIn(user: User): SignedIn {
   return { ...toAuthUser(user), role: user.role, displayName: user.displayName || user.username };
 }
 
-/** The spec's `{id, username}` (and `mustChangePassword`) of a signed-in admin, nothing more. */
+/** The `{id, username}` (and `mustChangePassword`) of a signed-in admin, nothing more. */
 export function publicUser(user: AuthUser): AuthUser {
   const { id, username, mustChangePassword } = user;
   return mustChangePassword ? { id, username, mustChangePassword } : { id, username };

@@ -39,7 +39,7 @@ export const PHONE_CASES: ReadonlyArray<readonly [typed: string, stored: string 
   ['۰۵۰۱۲۳۴۵۶۷', CANONICAL],
   ['۰۰۹۷۱۵۰۱۲۳۴۵۶۷', CANONICAL],
   ['\u200e+971 50 123 4567\u200f', CANONICAL],
-  // Other numbers the spec's pattern takes keep their nine digits as they are.
+  // Other numbers the original pattern takes keep their nine digits as they are.
   ['+971 04 123 4567', '+971041234567'],
   ['+971 55 000 0001', '+971550000001'],
   ['04 123 4567', null],
