@@ -29,6 +29,7 @@ const DTO_OF: Record<string, string> = {
   UploadUrlRequest: 'UploadUrlDto',
   UploadConfirmRequest: 'UploadConfirmDto',
   TwoFactorCodeRequest: 'TwoFactorCodeDto',
+  OrderNoteRequest: 'OrderNoteDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
 const NOT_SCHEMAS = new Set([

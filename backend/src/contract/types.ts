@@ -10,6 +10,7 @@ import type {
   ErrorCode,
   OrderRates,
   OrderStatus,
+  OrderTimelineKind,
   ProductSort,
   Permission,
   Size,
@@ -259,6 +260,45 @@ export interface Order {
   courier: string | null;
   /** When its cash was handed over (a remittance); it can no longer change. */
   remittedAt: string | null;
+}
+
+/** An internal note on an order: staff only, never shown to the customer. */
+export interface OrderNote {
+  id: string;
+  /** 1 to 1,000 characters, trimmed. */
+  text: string;
+  /** The author's username. */
+  by: string | null;
+  at: string;
+}
+export interface OrderNoteRequest {
+  /** 1 to 1,000 characters once trimmed. */
+  text: string;
+}
+
+/**
+ * One entry of an order's timeline, told apart by `kind`: `status` (a status change: `status`,
+ * `reason`, and its note in `text`) or `note` (an internal note: `text`). Fields that do not
+ * belong to the kind are left out; a later kind adds its own.
+ */
+export interface OrderTimelineEntry {
+  kind: OrderTimelineKind;
+  /** The status change's or the note's id. */
+  id: string;
+  at: string;
+  /** Who: a username, `system`, or null when it was not kept. */
+  by: string | null;
+  /** `status` only: the status set. */
+  status?: OrderStatus;
+  /** `status` only: why, or null. */
+  reason?: StatusReason | null;
+  /** The note's text; for a status change its note, or null. */
+  text?: string | null;
+}
+
+/** The order page's answer: the order and its timeline, oldest entry first. */
+export interface OrderWithTimeline extends Order {
+  timeline: OrderTimelineEntry[];
 }
 
 export interface PlaceOrderItem {

@@ -15,6 +15,7 @@ import { SettingsEntity } from '../settings/settings.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
+import { OrderNoteEntity } from '../orders/order-note.entity';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { UploadTokenEntity } from '../uploads/upload-token.entity';
 import { BlockedPhoneEntity } from '../blocked-phones/blocked-phone.entity';
@@ -33,6 +34,7 @@ import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000
 import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
+import { OrderNotes1764840000000 } from './migrations/1764840000000-OrderNotes';
 
 export const ENTITIES = [
   User,
@@ -43,6 +45,7 @@ export const ENTITIES = [
   OrderEntity,
   OrderItemEntity,
   OrderStatusChangeEntity,
+  OrderNoteEntity,
   StoredImageEntity,
   UploadTokenEntity,
   ProductVariantStockEntity,
@@ -64,6 +67,7 @@ export const MIGRATIONS = [
   Roles1764800000000,
   ActivityLogAndTwoFactor1764810000000,
   ArabicTagline1764820000000,
+  OrderNotes1764840000000,
 ];
 
 /**

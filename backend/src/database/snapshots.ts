@@ -36,6 +36,7 @@ export const BACKUP_TABLES = [
   'orders',
   'order_items',
   'order_status_changes',
+  'order_notes',
   'cash_remittances',
   'activity_log',
   'admin_two_factor',

@@ -9,6 +9,8 @@ import { OrderExportController } from './order-export.controller';
 import { OrderExportService } from './order-export.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrdersController } from './orders.controller';
+import { OrderNotes } from './order-notes.service';
+import { OrderPageController } from './order-page.controller';
 import { OrderPlacement } from './order-placement.service';
 import { OrderReads } from './order-reads.service';
 import { OrderStatusService } from './order-status.service';
@@ -18,7 +20,7 @@ import { TrackThrottle } from './track-throttle';
 @Module({
   imports: [CatalogModule, SettingsModule, BlockedPhonesModule],
   // The export first: its path would otherwise be read as an order id.
-  controllers: [OrderExportController, OrdersController],
+  controllers: [OrderExportController, OrdersController, OrderPageController],
   providers: [
     OrderPlacement,
     OrderStatusService,
@@ -29,6 +31,7 @@ import { TrackThrottle } from './track-throttle';
     AutoCancelService,
     OrderExportService,
     OrderLimits,
+    OrderNotes,
   ],
   exports: [OrderPlacement, OrderStatusService, OrderReads],
 })

@@ -563,6 +563,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/by-number/{orderNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrderPageController_byNumber'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrderPageController_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/blocked-phones': {
     parameters: {
       query?: never;
@@ -926,6 +958,10 @@ export interface components {
       /** @example Ravi */
       courier?: string;
     };
+    OrderNoteDto: {
+      /** @example Called twice, no answer */
+      text: string;
+    };
     BlockPhoneDto: {
       /** @example +971 55 000 0001 */
       phone: string;
@@ -1094,6 +1130,145 @@ export interface components {
     BlockedPhoneList: {
       phones: components['schemas']['BlockedPhone'][];
     };
+    /** @description An internal note on an order: staff only, never shown to the customer. */
+    OrderNote: {
+      /** Format: uuid */
+      id: string;
+      /** @description 1 to 1,000 characters, trimmed. */
+      text: string;
+      /** @description The author's username. */
+      by: string | null;
+      /** Format: date-time */
+      at: string;
+    };
+    /** @description The order page's answer: the order and its timeline, oldest entry first. */
+    OrderWithTimeline: {
+      timeline: components['schemas']['OrderTimelineEntry'][];
+      /** Format: uuid */
+      id: string;
+      /** @example FD-7K3M-9Q2X */
+      orderNumber: string;
+      customerName: string;
+      /**
+       * @description Normalised, +971XXXXXXXXX.
+       * @example +971501234567
+       */
+      phone: string;
+      email: string | null;
+      /** @enum {string} */
+      city:
+        | 'Dubai'
+        | 'Abu Dhabi'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Ras Al Khaimah'
+        | 'Fujairah'
+        | 'Umm Al Quwain'
+        | 'Al Ain';
+      addressLine1: string;
+      addressLine2: string | null;
+      notes: string | null;
+      items: components['schemas']['OrderItem'][];
+      subtotalAED: number;
+      deliveryAED: number;
+      totalAED: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      statusHistory: components['schemas']['OrderStatusChange'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description GET /api/admin/orders/:id only: every order placed with this phone. */
+      customer?: components['schemas']['CustomerHistory'];
+      /** @description The cash-on-delivery fee (contract/delivery.ts); 0 unless the shop charges one. */
+      codFeeAED: number;
+      /** @description Who took it out for delivery; null when nobody was named. */
+      courier: string | null;
+      /**
+       * Format: date-time
+       * @description When its cash was handed over (a remittance); it can no longer change.
+       */
+      remittedAt: string | null;
+    };
+    /** @description A customer's record, counted over every order placed with the phone. */
+    CustomerHistory: {
+      orderCount: number;
+      deliveredCount: number;
+      cancelledCount: number;
+      /** @description Cancelled with reason REFUSED_AT_DOOR. */
+      refusedCount: number;
+      blocked: boolean;
+    };
+    OrderStatusChange: {
+      /** @enum {string} */
+      status: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description Admin answers (null when none given) and tracking; not in the checkout's answer.
+       * @enum {string|null}
+       */
+      reason?:
+        | 'CUSTOMER_CANCELLED'
+        | 'UNREACHABLE'
+        | 'REFUSED_AT_DOOR'
+        | 'OUT_OF_STOCK'
+        | 'SUSPECTED_FAKE'
+        | 'OTHER'
+        | null;
+      /** @description Admin answers only. */
+      note?: string | null;
+      /** @description Admin answers only: the admin's username, or `system`. */
+      by?: string | null;
+    };
+    OrderItem: {
+      /** @description null once the product is deleted. */
+      productId: string | null;
+      title: string;
+      /** @description Tracking only: the product's Arabic title now, or null (the line keeps `title`). */
+      titleAr?: string | null;
+      image: string;
+      /** @description 'N/A' when the product has no sizes. */
+      size: string;
+      color: string | null;
+      qty: number;
+      priceAED: number;
+      lineTotalAED: number;
+    };
+    /** @description One entry of an order's timeline, told apart by `kind`: `status` (a status change: `status`, `reason`, and its note in `text`) or `note` (an internal note: `text`). Fields that do not belong to the kind are left out; a later kind adds its own. */
+    OrderTimelineEntry: {
+      /** @enum {string} */
+      kind: 'status' | 'note';
+      /**
+       * Format: uuid
+       * @description The status change's or the note's id.
+       */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description Who: a username, `system`, or null when it was not kept. */
+      by: string | null;
+      /**
+       * @description `status` only: the status set.
+       * @enum {string}
+       */
+      status?: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      /**
+       * @description `status` only: why, or null.
+       * @enum {string|null}
+       */
+      reason?:
+        | 'CUSTOMER_CANCELLED'
+        | 'UNREACHABLE'
+        | 'REFUSED_AT_DOOR'
+        | 'OUT_OF_STOCK'
+        | 'SUSPECTED_FAKE'
+        | 'OTHER'
+        | null;
+      /** @description The note's text; for a status change its note, or null. */
+      text?: string | null;
+    };
     AdminStats: {
       counts: {
         PENDING: number;
@@ -1228,51 +1403,6 @@ export interface components {
        * @description When its cash was handed over (a remittance); it can no longer change.
        */
       remittedAt: string | null;
-    };
-    /** @description A customer's record, counted over every order placed with the phone. */
-    CustomerHistory: {
-      orderCount: number;
-      deliveredCount: number;
-      cancelledCount: number;
-      /** @description Cancelled with reason REFUSED_AT_DOOR. */
-      refusedCount: number;
-      blocked: boolean;
-    };
-    OrderStatusChange: {
-      /** @enum {string} */
-      status: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
-      /** Format: date-time */
-      at: string;
-      /**
-       * @description Admin answers (null when none given) and tracking; not in the checkout's answer.
-       * @enum {string|null}
-       */
-      reason?:
-        | 'CUSTOMER_CANCELLED'
-        | 'UNREACHABLE'
-        | 'REFUSED_AT_DOOR'
-        | 'OUT_OF_STOCK'
-        | 'SUSPECTED_FAKE'
-        | 'OTHER'
-        | null;
-      /** @description Admin answers only. */
-      note?: string | null;
-      /** @description Admin answers only: the admin's username, or `system`. */
-      by?: string | null;
-    };
-    OrderItem: {
-      /** @description null once the product is deleted. */
-      productId: string | null;
-      title: string;
-      /** @description Tracking only: the product's Arabic title now, or null (the line keeps `title`). */
-      titleAr?: string | null;
-      image: string;
-      /** @description 'N/A' when the product has no sizes. */
-      size: string;
-      color: string | null;
-      qty: number;
-      priceAED: number;
-      lineTotalAED: number;
     };
     OrderListResponse: {
       orders: components['schemas']['Order'][];
@@ -1625,6 +1755,7 @@ export type SettingsInputDto = components['schemas']['SettingsInputDto'];
 export type PlaceOrderItemDto = components['schemas']['PlaceOrderItemDto'];
 export type PlaceOrderDto = components['schemas']['PlaceOrderDto'];
 export type UpdateOrderStatusDto = components['schemas']['UpdateOrderStatusDto'];
+export type OrderNoteDto = components['schemas']['OrderNoteDto'];
 export type BlockPhoneDto = components['schemas']['BlockPhoneDto'];
 export type OutstandingFigures = components['schemas']['OutstandingFigures'];
 export type RemittanceRequest = components['schemas']['RemittanceRequest'];
@@ -1641,15 +1772,18 @@ export type CashLedger = components['schemas']['CashLedger'];
 export type CourierCash = components['schemas']['CourierCash'];
 export type BlockedPhone = components['schemas']['BlockedPhone'];
 export type BlockedPhoneList = components['schemas']['BlockedPhoneList'];
+export type OrderNote = components['schemas']['OrderNote'];
+export type OrderWithTimeline = components['schemas']['OrderWithTimeline'];
+export type CustomerHistory = components['schemas']['CustomerHistory'];
+export type OrderStatusChange = components['schemas']['OrderStatusChange'];
+export type OrderItem = components['schemas']['OrderItem'];
+export type OrderTimelineEntry = components['schemas']['OrderTimelineEntry'];
 export type AdminStats = components['schemas']['AdminStats'];
 export type OrderRates = components['schemas']['OrderRates'];
 export type DailyStat = components['schemas']['DailyStat'];
 export type Product = components['schemas']['Product'];
 export type VariantStock = components['schemas']['VariantStock'];
 export type Order = components['schemas']['Order'];
-export type CustomerHistory = components['schemas']['CustomerHistory'];
-export type OrderStatusChange = components['schemas']['OrderStatusChange'];
-export type OrderItem = components['schemas']['OrderItem'];
 export type OrderListResponse = components['schemas']['OrderListResponse'];
 export type TrackedOrder = components['schemas']['TrackedOrder'];
 export type PlaceOrderResponse = components['schemas']['PlaceOrderResponse'];
@@ -3011,6 +3145,70 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminStats'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrderPageController_byNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderWithTimeline'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrderPageController_addNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderNoteDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderNote'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */

@@ -9,3 +9,6 @@ export const OrderListSchema = contractSchema('OrderListResponse');
 export const AdminStatsSchema = contractSchema('AdminStats');
 /** 409 COD_LIMIT_EXCEEDED (POST /api/orders): the maximum and the order's total. */
 export const CodLimitBodySchema = contractSchema('CodLimitBody');
+/** The order page: the order with its timeline. */
+export const OrderWithTimelineSchema = contractSchema('OrderWithTimeline');
+export const OrderNoteSchema = contractSchema('OrderNote');
