@@ -8,6 +8,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { ProductsPage } from './products/ProductsPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { OrderPrintPage } from './orders/OrderPrintPage';
+import { OrderPage } from './orders/OrderPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ToConfirmPage } from './confirmation/ToConfirmPage';
@@ -32,6 +33,7 @@ export default function AdminApp() {
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:orderNumber" element={<OrderPage />} />
             <Route element={<RequirePermission permission="catalog" />}>
               <Route path="products" element={<ProductsPage />} />
               <Route path="categories" element={<CategoriesPage />} />

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -16,11 +16,17 @@ import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminOrderQuery } from '../adminApi';
 import { ListRow, RowList } from '../RowList';
-import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
+import { STATUS_COLORS, StatusSelect } from './status';
+import { lineDetails } from './lineText';
+import { OrderPageLink } from './orderLinks';
+import { ORDER_PAGE_TEXT } from './orderPageTexts';
 import { CustomerPanel, StatusChangeDetails } from '../confirmation/CustomerPanel';
 import { RecordHistory } from '../security/RecordHistory';
 
-/** The order details dialog: customer, lines, summary, status and its history. */
+/**
+ * The order details dialog, a quick look from the list: customer, lines, summary, the status
+ * (once: the dropdown shows it) and its history; the order's own page has the rest.
+ */
 export function OrderDetailsModal({
   orderId,
   onClose,
@@ -64,7 +70,6 @@ export function OrderDetailsModal({
       {shown && (
         <>
           <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
-            <StatusTag status={shown.status} />
             <StatusSelect
               orderId={shown.id}
               orderNumber={shown.orderNumber}
@@ -76,6 +81,12 @@ export function OrderDetailsModal({
             <Typography.Text type="secondary">
               {ADMIN_TEXT.updatedAt}: {formatShopDate(shown.updatedAt)}
             </Typography.Text>
+            <OrderPageLink
+              orderNumber={shown.orderNumber}
+              aria-label={ORDER_PAGE_TEXT.openPageLabel(shown.orderNumber)}
+            >
+              <ExportOutlined aria-hidden /> {ORDER_PAGE_TEXT.openPage}
+            </OrderPageLink>
           </Flex>
 
           <Descriptions
@@ -130,13 +141,7 @@ export function OrderDetailsModal({
                 key={i}
                 avatar={<img className="admin-thumb" src={item.image} alt={item.title} />}
                 title={item.title}
-                description={[
-                  `${ADMIN_TEXT.size}: ${item.size}`,
-                  item.color ? `${ADMIN_TEXT.color}: ${item.color}` : null,
-                  `${ADMIN_TEXT.qty}: ${item.qty}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                description={lineDetails(item)}
                 extra={
                   <>
                     <Typography.Text strong>{formatAED(item.lineTotalAED)}</Typography.Text>
@@ -155,6 +160,12 @@ export function OrderDetailsModal({
             <dd>{formatAED(shown.subtotalAED)}</dd>
             <dt>{ADMIN_TEXT.deliveryFee}</dt>
             <dd>{formatAED(shown.deliveryAED)}</dd>
+            {shown.codFeeAED > 0 && (
+              <>
+                <dt>{ORDER_PAGE_TEXT.codFee}</dt>
+                <dd>{formatAED(shown.codFeeAED)}</dd>
+              </>
+            )}
             <dt className="admin-summary-total">{ADMIN_TEXT.total}</dt>
             <dd className="admin-summary-total">{formatAED(shown.totalAED)}</dd>
           </dl>

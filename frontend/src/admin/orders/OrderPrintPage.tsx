@@ -8,6 +8,8 @@ import { formatAED, formatShopDate, formatUaePhone } from '../../components/form
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { useAdminOrderQuery } from '../adminApi';
 import { NavButton } from '../NavButton';
+import { shownSize } from './lineText';
+import { ORDER_PAGE_TEXT } from './orderPageTexts';
 
 /**
  * The printable invoice / delivery note, opened in its own tab from the orders
@@ -110,7 +112,7 @@ export function OrderPrintPage() {
               {order.items.map((item, i) => (
                 <tr key={i}>
                   <td>{item.title}</td>
-                  <td>{item.size}</td>
+                  <td>{shownSize(item.size) ?? '—'}</td>
                   <td>{item.color ?? '—'}</td>
                   <td className="num">{item.qty}</td>
                   <td className="num">{formatAED(item.priceAED)}</td>
@@ -127,6 +129,12 @@ export function OrderPrintPage() {
                 <td colSpan={5}>{ADMIN_TEXT.deliveryFee}</td>
                 <td className="num">{formatAED(order.deliveryAED)}</td>
               </tr>
+              {order.codFeeAED > 0 && (
+                <tr>
+                  <td colSpan={5}>{ORDER_PAGE_TEXT.codFee}</td>
+                  <td className="num">{formatAED(order.codFeeAED)}</td>
+                </tr>
+              )}
               <tr className="invoice-total">
                 <td colSpan={5}>{ADMIN_TEXT.total}</td>
                 <td className="num">{formatAED(order.totalAED)}</td>

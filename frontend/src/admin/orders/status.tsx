@@ -1,4 +1,5 @@
 import { Select, Tag } from 'antd';
+import { useState } from 'react';
 import type { OrderStatus } from '@freakdrop/contract';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG, STATUS_PERMISSION } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
@@ -6,6 +7,7 @@ import { useAdminUpdateOrderStatusMutation } from '../adminApi';
 import { useFeedback } from '../feedback';
 import { useCourierPrompt } from './CourierPrompt';
 import { useCan } from '../staff/usePermissions';
+import { CancelOrderDialog } from '../confirmation/CancelOrderDialog';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   PENDING: 'gold',
@@ -30,23 +32,32 @@ const options = ORDER_STATUSES.map((s) => ({
  * The inline status dropdown: any status the role may set (contract STATUS_PERMISSION) may be
  * chosen, and it saves at once; the others show disabled.
  * A 409 (a cancelled order reactivated without stock) shows as the Error toast.
+ * With `cancelWithReason`, Cancelled asks why first (the confirmation desk's dialog: a reason
+ * and an optional note, kept in the order's history).
  */
 export function StatusSelect({
   orderId,
   orderNumber,
   status,
+  cancelWithReason = false,
 }: {
   orderId: string;
   orderNumber: string;
   status: OrderStatus;
+  cancelWithReason?: boolean;
 }) {
   const [update, { isLoading }] = useAdminUpdateOrderStatusMutation();
   const feedback = useFeedback();
   const courierPrompt = useCourierPrompt();
   const can = useCan();
+  const [cancelling, setCancelling] = useState(false);
 
   async function onChange(next: OrderStatus) {
     if (next === status) return;
+    if (next === 'CANCELLED' && cancelWithReason) {
+      setCancelling(true);
+      return;
+    }
     const courier = next === 'OUT_FOR_DELIVERY' ? await courierPrompt.ask(orderNumber) : undefined;
     if (courier === false) return;
     try {
@@ -60,6 +71,12 @@ export function StatusSelect({
   return (
     <>
       {courierPrompt.prompt}
+      {cancelWithReason && (
+        <CancelOrderDialog
+          order={cancelling ? { id: orderId, orderNumber } : null}
+          onClose={() => setCancelling(false)}
+        />
+      )}
       <Select<OrderStatus>
         value={status}
         onChange={(v) => void onChange(v)}
