@@ -112,6 +112,19 @@ export default defineConfig({
       use: desktop,
       dependencies: ['staff-1280'],
     },
+    // The order page: places, cancels and notes its own orders; no other total moves.
+    {
+      name: 'order-page-375',
+      testMatch: /order-page\.spec\.ts/,
+      use: phone,
+      dependencies: ['staff-1280'],
+    },
+    {
+      name: 'order-page-1280',
+      testMatch: /order-page\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
     // Adds a staff account and signs in with it; changes nothing a shopper sees.
     {
       name: 'roles-1280',
@@ -125,7 +138,7 @@ export default defineConfig({
       name: 'cash-1280',
       testMatch: /cash\.spec\.ts/,
       use: desktop,
-      dependencies: ['confirm-1280', 'variants-1280'],
+      dependencies: ['confirm-1280', 'variants-1280', 'order-page-375', 'order-page-1280'],
     },
     // Turns two-step sign-in on for the admin (and off again at its end): after every journey
     // that signs in with the password alone.

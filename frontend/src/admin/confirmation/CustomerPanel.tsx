@@ -1,5 +1,6 @@
 import { StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Divider, Flex, Popconfirm, Tag, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
 import { ShopLink } from '../../components/ShopLink';
 import type { Order, OrderStatusChange } from '../../api/types';
 import { STATUS_REASON_LABELS } from '@freakdrop/contract';
@@ -36,8 +37,19 @@ export function StatusChangeDetails({ change }: { change: OrderStatusChange }) {
   );
 }
 
-/** The order drawer's customer record: counts, a link to their orders, block / unblock. */
-export function CustomerPanel({ order, onNavigate }: { order: Order; onNavigate?: () => void }) {
+/**
+ * The order drawer's customer record: counts, a link to their orders, block / unblock.
+ * `columns`: how many counts a row holds (a narrow column of a page wants fewer).
+ */
+export function CustomerPanel({
+  order,
+  onNavigate,
+  columns = { xs: 2, md: 4 },
+}: {
+  order: Order;
+  onNavigate?: () => void;
+  columns?: DescriptionsProps['column'];
+}) {
   const history = order.customer;
   const feedback = useFeedback();
   const [block] = useAdminBlockPhoneMutation();
@@ -69,7 +81,7 @@ export function CustomerPanel({ order, onNavigate }: { order: Order; onNavigate?
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 2, md: 4 }}
+        column={columns}
         items={[
           { key: 'orders', label: CONFIRM_TEXT.orders, children: history.orderCount },
           { key: 'delivered', label: CONFIRM_TEXT.delivered, children: history.deliveredCount },

@@ -36,7 +36,6 @@ export function NoteForm({ orderId }: { orderId: string }) {
       <Form.Item
         name="text"
         label={ORDER_PAGE_TEXT.noteLabel}
-        extra={<Typography.Text type="secondary">{ORDER_PAGE_TEXT.noteHint}</Typography.Text>}
         {...ruleProps(ORDER_NOTE_RULES.text)}
       >
         <Input.TextArea
@@ -48,9 +47,14 @@ export function NoteForm({ orderId }: { orderId: string }) {
           aria-label={ORDER_PAGE_TEXT.noteLabel}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading} className="order-tap">
-        {ORDER_PAGE_TEXT.addNote}
-      </Button>
+      <div className="order-note-actions">
+        <Button type="primary" htmlType="submit" loading={isLoading} className="order-tap">
+          {ORDER_PAGE_TEXT.addNote}
+        </Button>
+        <Typography.Text type="secondary" className="order-note-hint">
+          {ORDER_PAGE_TEXT.noteHint}
+        </Typography.Text>
+      </div>
     </Form>
   );
 }

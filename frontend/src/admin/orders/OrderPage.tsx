@@ -87,7 +87,7 @@ export function OrderPage() {
       <header className="order-page-head">
         <div>
           <Typography.Title level={2} className="order-page-title">
-            {ORDER_PAGE_TEXT.title(order.orderNumber)}
+            {ORDER_PAGE_TEXT.titlePrefix} <span className="admin-nowrap">#{order.orderNumber}</span>
           </Typography.Title>
           <Typography.Text type="secondary">
             {ORDER_PAGE_TEXT.placed(formatShopDate(order.createdAt))}
@@ -216,7 +216,7 @@ export function OrderPage() {
 
           {order.customer && (
             <Card size="small" className="order-page-history">
-              <CustomerPanel order={order} />
+              <CustomerPanel order={order} columns={1} />
             </Card>
           )}
         </aside>

@@ -1,6 +1,7 @@
 /** The order page's words (the console is in English; shared words are ADMIN_TEXT's). */
 export const ORDER_PAGE_TEXT = {
-  title: (orderNumber: string) => `Order #${orderNumber}`,
+  /** "Order" before "#FD-…" in the page's title. */
+  titlePrefix: 'Order',
   notFound: 'Order not found',
   notFoundHint: (orderNumber: string) =>
     `No order has the number ${orderNumber}. Check it, or find the order in the list.`,
