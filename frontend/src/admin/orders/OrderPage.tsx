@@ -69,7 +69,12 @@ export function OrderPage() {
       <Result
         status="404"
         title={ORDER_PAGE_TEXT.notFound}
-        subTitle={ORDER_PAGE_TEXT.notFoundHint(orderNumber)}
+        subTitle={
+          <>
+            {/* An order number is one word: never split at its dashes. */}
+            <span className="admin-nowrap">{orderNumber}</span> · {ORDER_PAGE_TEXT.notFoundHint}
+          </>
+        }
         extra={backLink}
       />
     ) : (
@@ -187,7 +192,9 @@ export function OrderPage() {
             </div>
             {order.email && (
               <p className="order-page-email">
-                <MailOutlined aria-hidden /> <a href={`mailto:${order.email}`}>{order.email}</a>
+                <a href={`mailto:${order.email}`}>
+                  <MailOutlined aria-hidden /> {order.email}
+                </a>
               </p>
             )}
           </Card>

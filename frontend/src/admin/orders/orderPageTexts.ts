@@ -3,8 +3,7 @@ export const ORDER_PAGE_TEXT = {
   /** "Order" before "#FD-…" in the page's title. */
   titlePrefix: 'Order',
   notFound: 'Order not found',
-  notFoundHint: (orderNumber: string) =>
-    `No order has the number ${orderNumber}. Check it, or find the order in the list.`,
+  notFoundHint: 'No order has this number. Check it, or find the order in the list.',
   openPage: 'Open order page',
   openPageLabel: (orderNumber: string) => `Open the page of order ${orderNumber}`,
   customer: 'Customer',
