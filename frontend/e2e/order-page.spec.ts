@@ -76,12 +76,19 @@ test('staff work an order from its own page', async ({ page, request }, testInfo
   });
 
   await test.step('cancel with a reason, add a note: both in the timeline', async () => {
-    await choose(
-      page,
-      page.getByRole('combobox', { name: `Status of order ${orderNumber}` }),
-      'Cancelled',
-    );
+    // Cancelled asks why before anything is saved: the dropdown stays on Pending meanwhile.
     const dialog = page.getByRole('dialog', { name: CONFIRM_TEXT.cancelTitle(orderNumber) });
+    await expect(async () => {
+      if (await dialog.isVisible()) return;
+      const option = page
+        .locator('.ant-select-item-option[title="Cancelled"]')
+        .filter({ visible: true });
+      if (!(await option.isVisible())) {
+        await page.getByRole('combobox', { name: `Status of order ${orderNumber}` }).click();
+      }
+      await option.click({ timeout: 3000 });
+      await expect(dialog).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20000 });
     await choose(
       page,
       dialog.getByRole('combobox', { name: CONFIRM_TEXT.reason }),
