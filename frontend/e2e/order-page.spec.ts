@@ -97,6 +97,8 @@ test('staff work an order from its own page', async ({ page, request }, testInfo
     await dialog.getByLabel(CONFIRM_TEXT.note).fill('No answer on the third try');
     await dialog.getByRole('button', { name: CONFIRM_TEXT.cancelOrder }).click();
     await expectAdminToast(page, CONFIRM_TEXT.cancelled);
+    // Typing while the dialog still closes would go to the dialog (it keeps the focus).
+    await expect(dialog).toBeHidden();
 
     await page.getByLabel(ORDER_PAGE_TEXT.noteLabel).fill(`  ${note}  `);
     await page.getByRole('button', { name: ORDER_PAGE_TEXT.addNote }).click();

@@ -101,6 +101,32 @@ describe('OrderPage', () => {
     expect(region).toHaveTextContent('by admin');
   });
 
+  it('asks why before cancelling, and sends the reason and the note', async () => {
+    const calls = mockApi({
+      [`GET /api/admin/orders/by-number/${NUMBER}`]: { body: order([placedEntry]) },
+      'PUT /api/admin/orders/o1/status': { body: anOrder({ status: 'CANCELLED' }) },
+    });
+    renderPage();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: `Status of order ${NUMBER}` }));
+    fireEvent.click(await screen.findByTitle('Cancelled'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Cancel order #${NUMBER}`);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    fireEvent.click(await screen.findByTitle('Unreachable'));
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
+      target: { value: 'No answer' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        status: 'CANCELLED',
+        reason: 'UNREACHABLE',
+        note: 'No answer',
+      }),
+    );
+  });
+
   it('says "Order not found" for an unknown number, with the way back', async () => {
     mockApi({
       [`GET /api/admin/orders/by-number/${NUMBER}`]: {

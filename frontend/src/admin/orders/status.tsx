@@ -1,5 +1,5 @@
 import { Select, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrderStatus } from '@freakdrop/contract';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, MSG, STATUS_PERMISSION } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
@@ -51,6 +51,11 @@ export function StatusSelect({
   const courierPrompt = useCourierPrompt();
   const can = useCan();
   const [cancelling, setCancelling] = useState(false);
+  // One object while the dialog is open: the dialog clears its form when `order` changes.
+  const cancelled = useMemo(
+    () => (cancelling ? { id: orderId, orderNumber } : null),
+    [cancelling, orderId, orderNumber],
+  );
 
   async function onChange(next: OrderStatus) {
     if (next === status) return;
@@ -72,10 +77,7 @@ export function StatusSelect({
     <>
       {courierPrompt.prompt}
       {cancelWithReason && (
-        <CancelOrderDialog
-          order={cancelling ? { id: orderId, orderNumber } : null}
-          onClose={() => setCancelling(false)}
-        />
+        <CancelOrderDialog order={cancelled} onClose={() => setCancelling(false)} />
       )}
       <Select<OrderStatus>
         value={status}
