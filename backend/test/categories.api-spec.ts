@@ -29,16 +29,16 @@ describe('categories API', () => {
         errors: { slug: MSG.categorySlugSpaces },
       });
     }
-    const cat = await createCategory(admin, 'Zombie Wear', 'zombie-wear');
+    const cat = await createCategory(admin, 'Ghoul Wear', 'ghoul-wear');
     const res = await admin
       .put(`/api/admin/categories/${cat.id}`)
-      .send({ name: 'Zombie Wear', slug: 'zombie wear' })
+      .send({ name: 'Ghoul Wear', slug: 'ghoul wear' })
       .expect(400);
     expect(res.body.errors).toEqual({ slug: MSG.categorySlugSpaces });
     // Spaces around it are trimmed, as before: only spaces inside are refused.
     await admin
       .put(`/api/admin/categories/${cat.id}`)
-      .send({ name: 'Zombie Wear', slug: '  zombie-wear ' })
+      .send({ name: 'Ghoul Wear', slug: '  ghoul-wear ' })
       .expect(200);
   });
 

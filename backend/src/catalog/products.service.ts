@@ -500,7 +500,9 @@ function bulkEdit(body: ProductBulkDto): BulkEdit {
         const price = priceAED ?? priceAfterPercent(fromFils(entity.priceFils), percent!);
         // A percent moves the sale price too, so the discount keeps its size.
         const sale =
-          priceAED !== undefined || oldSale === null ? oldSale : priceAfterPercent(oldSale, percent!);
+          priceAED !== undefined || oldSale === null
+            ? oldSale
+            : priceAfterPercent(oldSale, percent!);
         const priceError = ruleError(PRODUCT_RULES.priceAED, price);
         if (priceError) throw invalidField('priceAED', priceError);
         const saleError =
