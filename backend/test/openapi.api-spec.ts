@@ -29,10 +29,12 @@ const DTO_OF: Record<string, string> = {
   UploadUrlRequest: 'UploadUrlDto',
   UploadConfirmRequest: 'UploadConfirmDto',
   TwoFactorCodeRequest: 'TwoFactorCodeDto',
+  ProductBulkRequest: 'ProductBulkDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
 const NOT_SCHEMAS = new Set([
   'ProductListQuery',
+  'AdminProductListQuery',
   'OrderListQuery',
   'OutstandingOrdersQuery',
   'ActivityListQuery',
