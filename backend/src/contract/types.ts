@@ -76,8 +76,11 @@ export interface Product {
    * answers; every product answer carries it.
    */
   variantStock?: VariantStock[] | null;
-  /** `draft`: seen by staff only (public answers only ever carry `active` products). */
-  status: ProductStatus;
+  /**
+   * `draft`: seen by staff only (public answers only ever carry `active` products). Every
+   * answer carries it.
+   */
+  status?: ProductStatus;
   createdAt: string;
   updatedAt: string;
 }

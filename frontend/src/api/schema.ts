@@ -1202,10 +1202,10 @@ export interface components {
       /** @description Stock per size and colour, or null when the product keeps one number. Left out of list answers; every product answer carries it. */
       variantStock?: components['schemas']['VariantStock'][] | null;
       /**
-       * @description `draft`: seen by staff only (public answers only ever carry `active` products).
+       * @description `draft`: seen by staff only (public answers only ever carry `active` products). Every answer carries it.
        * @enum {string}
        */
-      status: 'active' | 'draft';
+      status?: 'active' | 'draft';
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
