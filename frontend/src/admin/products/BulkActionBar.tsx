@@ -147,7 +147,7 @@ export function BulkActionBar({
               extra={T.percentHelp}
               {...ruleProps(PRICE_PERCENT_RULE)}
             >
-              <InputNumber min={-90} max={1000} precision={2} style={{ width: '100%' }} />
+              <InputNumber precision={2} style={{ width: '100%' }} />
             </Form.Item>
           )}
         </Form>
