@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, Pagination, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Product } from '../../api/types';
 import { ADMIN_PRODUCT_SORTS, LIMITS, PRODUCT_STATUSES, STOCK_FILTERS } from '@freakdrop/contract';
 import type { ProductStatus } from '@freakdrop/contract';
@@ -33,8 +33,17 @@ const STATUS_LABEL: Record<ProductStatus, string> = {
  */
 export function ProductsPage() {
   const [filters, change] = useProductFilters();
-  const [searchText, setSearchText] = useState(filters.search);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  // What is typed in the search box and what is selected belong to the list they were made on:
+  // another address (a filter, a page, back and forward) starts from the address again.
+  const queryKey = JSON.stringify(filters);
+  const [typed, setTyped] = useState({ on: filters.search, text: filters.search });
+  const searchText = typed.on === filters.search ? typed.text : filters.search;
+  const [selection, setSelection] = useState<{ on: string; ids: string[] }>({
+    on: queryKey,
+    ids: [],
+  });
+  const selectedIds = selection.on === queryKey ? selection.ids : [];
+  const setSelectedIds = (ids: string[]) => setSelection({ on: queryKey, ids });
   const dialog = useEditDialog<Product>();
   const feedback = useFeedback();
   const narrow = useNarrow();
@@ -51,12 +60,6 @@ export function ProductsPage() {
   const [remove] = useAdminDeleteProductMutation();
   const rows = useMemo(() => products.data?.products ?? [], [products.data]);
   const total = products.data?.total ?? 0;
-  const queryKey = JSON.stringify(filters);
-
-  // Another list, another selection: what was picked is no longer on screen.
-  useEffect(() => setSelectedIds([]), [queryKey]);
-  // The address is the truth: back and forward bring their search text with them.
-  useEffect(() => setSearchText(filters.search), [filters.search]);
 
   const selected = rows.filter((p) => selectedIds.includes(p.id));
 
@@ -144,7 +147,7 @@ export function ProductsPage() {
             allowClear
             maxLength={LIMITS.searchMax}
             value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
+            onChange={(e) => setTyped({ on: filters.search, text: e.target.value })}
             onSearch={(value) => change({ search: value })}
             className="products-search"
           />
@@ -204,7 +207,7 @@ export function ProductsPage() {
               empty={products.isError ? <Empty description={ADMIN_TEXT.loadFailed} /> : empty}
               selected={new Set(selectedIds)}
               onSelect={(id, on) =>
-                setSelectedIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
+                setSelectedIds(on ? [...selectedIds, id] : selectedIds.filter((x) => x !== id))
               }
               onEdit={(p) => dialog.show(p)}
               onDelete={confirmDelete}
