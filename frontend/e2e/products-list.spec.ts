@@ -12,6 +12,7 @@ import { PRODUCTS_TEXT as P } from '../src/admin/products/productsText';
 import { expect, shopperPage, test } from './support/test';
 import { expectAdminToast, signInAsAdmin, snap } from './support/helpers';
 import { S } from './support/spec-texts';
+import { ADMIN_TEXT as A } from '../src/admin/texts';
 
 /** Screenshots are also copied here for the lead's review (outside the repository). */
 const REVIEW_SHOTS = process.env.PRODUCTS_SHOTS_DIR ?? '/work/wt/shots/products';
@@ -147,5 +148,19 @@ test('products list: sold-out filter, bulk unpublish hides it from the shop, pub
     await shopper.context().close();
     if (narrow) await expectNoSidewaysScroll(page);
     await shot(page, testInfo, 'products-published');
+  });
+
+  await test.step('the product form shows its status switch: Active', async () => {
+    await row(soldOutTitle)
+      .getByRole('button', { name: `${A.edit} ${soldOutTitle}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: A.editProduct });
+    const status = dialog.getByRole('switch', { name: P.fieldStatus });
+    await status.scrollIntoViewIfNeeded();
+    await expect(status).toBeChecked();
+    await expect(status).toContainText(P.statusActive);
+    await shot(page, testInfo, 'products-form-status');
+    await dialog.getByRole('button', { name: A.cancel, exact: true }).click();
+    await expect(dialog).toBeHidden();
   });
 });
