@@ -8,12 +8,38 @@ describe('categories API', () => {
     const admin = await t.admin();
     await admin
       .post('/api/admin/categories')
-      .send({ name: 'Zombie Wear', slug: 'zombie wear' })
+      .send({ name: 'Zombie Wear', slug: 'zombie-wear' })
       .expect(201);
     await createCategory(admin, 'Alien Caps', 'alien-caps');
     const res = await t.http().get('/api/categories').expect(200);
-    expect(res.body.map((c: { slug: string }) => c.slug)).toEqual(['ALIEN-CAPS', 'ZOMBIE WEAR']);
+    expect(res.body.map((c: { slug: string }) => c.slug)).toEqual(['ALIEN-CAPS', 'ZOMBIE-WEAR']);
     expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name', 'nameAr', 'slug']);
+  });
+
+  it('refuses a slug with spaces (on create and on update) with a clear message', async () => {
+    const admin = await t.admin();
+    for (const slug of ['zombie wear', 'A\tB', 'x  y']) {
+      const res = await admin
+        .post('/api/admin/categories')
+        .send({ name: 'Zombie Wear', slug })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        errors: { slug: MSG.categorySlugSpaces },
+      });
+    }
+    const cat = await createCategory(admin, 'Ghoul Wear', 'ghoul-wear');
+    const res = await admin
+      .put(`/api/admin/categories/${cat.id}`)
+      .send({ name: 'Ghoul Wear', slug: 'ghoul wear' })
+      .expect(400);
+    expect(res.body.errors).toEqual({ slug: MSG.categorySlugSpaces });
+    // Spaces around it are trimmed, as before: only spaces inside are refused.
+    await admin
+      .put(`/api/admin/categories/${cat.id}`)
+      .send({ name: 'Ghoul Wear', slug: '  ghoul-wear ' })
+      .expect(200);
   });
 
   it('answers the contract messages for a missing name and slug', async () => {

@@ -30,10 +30,12 @@ const DTO_OF: Record<string, string> = {
   UploadConfirmRequest: 'UploadConfirmDto',
   TwoFactorCodeRequest: 'TwoFactorCodeDto',
   OrderNoteRequest: 'OrderNoteDto',
+  ProductBulkRequest: 'ProductBulkDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
 const NOT_SCHEMAS = new Set([
   'ProductListQuery',
+  'AdminProductListQuery',
   'OrderListQuery',
   'OutstandingOrdersQuery',
   'ActivityListQuery',

@@ -15,7 +15,7 @@ describe('products API', () => {
   beforeAll(async () => {
     const admin = await t.admin();
     await createCategory(admin, 'T-Shirts', 'TSHIRTS');
-    await createCategory(admin, '3D Prints', '3D PRINTS');
+    await createCategory(admin, '3D Prints', '3D-PRINTS');
     await createCategory(admin, 'Hoodies', 'HOODIES');
   });
 
@@ -177,7 +177,7 @@ describe('products API', () => {
       t2 = await createTestApp();
       const admin = await t2.admin();
       await createCategory(admin, 'T-Shirts', 'TSHIRTS');
-      await createCategory(admin, '3D Prints', '3D PRINTS');
+      await createCategory(admin, '3D Prints', '3D-PRINTS');
       await createCategory(admin, 'Hoodies', 'HOODIES');
       // 15 products with distinct prices; some on sale so price sorts must use the sale price.
       for (let i = 0; i < 15; i++) {
@@ -185,7 +185,7 @@ describe('products API', () => {
         const category = title.includes('Hoodie')
           ? 'HOODIES'
           : title.includes('Print')
-            ? '3D PRINTS'
+            ? '3D-PRINTS'
             : 'TSHIRTS';
         await createProduct(t2, admin, category, {
           title,

@@ -105,6 +105,20 @@ export default defineConfig({
       use: desktop,
       dependencies: STOREFRONT_PROJECTS,
     },
+    // The products list: adds two Hoodies products of its own (found by their run's tag),
+    // unpublishes and publishes one of them; so it too runs after the storefront's.
+    {
+      name: 'products-1280',
+      testMatch: /products-list\.spec\.ts/,
+      use: desktop,
+      dependencies: STOREFRONT_PROJECTS,
+    },
+    {
+      name: 'products-375',
+      testMatch: /products-list\.spec\.ts/,
+      use: phone,
+      dependencies: STOREFRONT_PROJECTS,
+    },
     // Places, cancels and blocks its own order; no other total moves.
     {
       name: 'confirm-1280',

@@ -31,8 +31,10 @@ export class ProductHeads {
     // The whole row but the search text: a page that is not cached yet is built from this same
     // read, so every product-page request costs one query, hit or miss.
     const columns = selectableColumns(dataSource, ProductEntity);
-    this.bySlug = `SELECT ${columns} FROM products WHERE slug = ?`;
-    this.bySlugOrId = `SELECT ${columns} FROM products WHERE slug = ? OR id = ?`;
+    // Drafts are not found: every public read of a product page (the API, the fast path, the
+    // storefront's pages and their caches) starts here.
+    this.bySlug = `SELECT ${columns} FROM products WHERE slug = ? AND status = 'active'`;
+    this.bySlugOrId = `SELECT ${columns} FROM products WHERE (slug = ? OR id = ?) AND status = 'active'`;
     this.read = directReader(dataSource);
   }
 
@@ -40,7 +42,7 @@ export class ProductHeads {
   private readonly byRequest = new WeakMap<object, Map<string, Promise<ProductRow | null>>>();
 
   /**
-   * The product a slug (or an id) names, or null. A slug match wins over an id match. With a
+   * The active product a slug (or an id) names, or null (also for a draft). A slug match wins over an id match. With a
    * `request`, the row is read once for it: the page cache's key, its route's key and the
    * page's data are then one snapshot, in one query.
    */

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { Relation } from 'typeorm';
-import type { Color, Size } from '../contract';
+import type { Color, ProductStatus, Size } from '../contract';
 import { CategoryEntity } from './categories/category.entity';
 import { jsonArrayTransformer, TimestampedEntity } from '../common/timestamps';
 
@@ -71,6 +71,10 @@ export class ProductEntity extends TimestampedEntity {
 
   @Column({ type: 'text', transformer: jsonArrayTransformer })
   colors: Color[];
+
+  /** `draft`: seen by staff only; every public read answers as if it did not exist. */
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: ProductStatus;
 
   /** productSearchText(): the words the text index (FTS5 / FULLTEXT) finds this product by. */
   @Column({ type: 'text', nullable: true, select: false })

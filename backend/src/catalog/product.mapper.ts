@@ -27,6 +27,7 @@ export function toProduct(entity: ProductEntity, variantStock?: VariantStock[] |
     lowStockThreshold: entity.lowStockThreshold,
     sizes: entity.sizes,
     colors: entity.colors,
+    status: entity.status ?? 'active',
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Product, ProductListResponse } from '../contract';
+import type { Product, ProductBulkResponse, ProductListResponse } from '../contract';
 import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { REVALIDATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import type { CachedAnswer } from '../cache/public-cache.service';
@@ -9,7 +9,9 @@ import { ActorOf } from '../activity/actor';
 import type { Actor } from '../activity/actor';
 import { ProductInputDto } from './dto/product-input.dto';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
-import { ProductListSchema, ProductSchema } from './dto/product.response';
+import { AdminProductListQueryDto } from './dto/admin-product-list-query.dto';
+import { ProductBulkDto } from './dto/product-bulk.dto';
+import { ProductBulkSchema, ProductListSchema, ProductSchema } from './dto/product.response';
 import { ProductsService } from './products.service';
 
 /** Lists show stock at most this old: orders do not retire cached answers. */
@@ -35,6 +37,23 @@ export class ProductsController {
   @PublicAnswer({ cacheControl: REVALIDATE_CACHE_CONTROL })
   findOne(@Param('slugOrId') slugOrId: string): Promise<CachedAnswer> {
     return this.products.publicAnswer(slugOrId);
+  }
+
+  /** The staff console's list: drafts included, never cached (it depends on who asks). */
+  @Get('admin/products')
+  @Roles('catalog')
+  @ApiOkResponse({ type: ProductListSchema })
+  adminList(@Query() query: AdminProductListQueryDto): Promise<ProductListResponse> {
+    return this.products.adminList(query);
+  }
+
+  /** One action on many products; each one's outcome is in the answer (200 even if all fail). */
+  @Post('admin/products/bulk')
+  @Roles('catalog')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProductBulkSchema })
+  bulk(@Body() body: ProductBulkDto, @ActorOf() actor: Actor): Promise<ProductBulkResponse> {
+    return this.products.bulk(body, actor);
   }
 
   @Post('admin/products')

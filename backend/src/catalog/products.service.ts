@@ -2,25 +2,41 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import {
+  BULK_MSG,
   COLORS,
+  fromFils,
   LIMITS,
   MSG,
+  PRODUCT_BULK_LIMITS,
+  PRODUCT_RULES,
+  priceAfterPercent,
+  ruleError,
   salePriceError,
   SIZES,
   STORED_IMAGE_PATTERN,
   toFils,
 } from '../contract';
-import type { Product, ProductInput, ProductListResponse, ProductSort } from '../contract';
+import type {
+  AdminProductSort,
+  Product,
+  ProductBulkResponse,
+  ProductBulkResult,
+  ProductInput,
+  ProductListResponse,
+  ProductSort,
+} from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { PublicCacheService } from '../cache/public-cache.service';
 import type { CachedAnswer } from '../cache/public-cache.service';
 import { CategoriesService } from './categories/categories.service';
-import { conflict, invalidField, notFound } from '../common/api-error';
+import { ApiError, conflict, invalidField, invalidRequest, notFound } from '../common/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ProductChanged } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
 import { StoredImageEntity } from '../uploads/stored-image.entity';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
+import type { AdminProductListQueryDto } from './dto/admin-product-list-query.dto';
+import type { ProductBulkDto } from './dto/product-bulk.dto';
 import { ProductEntity } from './product.entity';
 import { toProduct } from './product.mapper';
 import { ProductHeads, productPageKey } from './product-heads';
@@ -42,6 +58,26 @@ const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC']> = {
   price_desc: ['p.effectivePriceFils', 'DESC'],
   name_asc: ['p.title', 'ASC'],
 };
+
+/** The admin list's sorts: the shop's, and by stock. */
+const ADMIN_ORDER_BY: Record<AdminProductSort, [string, 'ASC' | 'DESC']> = {
+  ...ORDER_BY,
+  stock_asc: ['p.stockQuantity', 'ASC'],
+  stock_desc: ['p.stockQuantity', 'DESC'],
+};
+
+/** The stock filter's states, those of the console's stock badge (contract STOCK_FILTERS). */
+const STOCK_WHERE = {
+  sold_out: 'p.stockQuantity <= 0',
+  low: 'p.stockQuantity > 0 AND p.stockQuantity <= p.lowStockThreshold',
+  in_stock: 'p.stockQuantity > p.lowStockThreshold',
+} as const;
+
+/** What a bulk edit does to one product's columns (throws an ApiError to refuse it). */
+type BulkEdit = (
+  entity: ProductEntity,
+  variants: readonly object[] | null,
+) => Partial<ProductEntity>;
 
 const LOW_VARIANT =
   'EXISTS (SELECT 1 FROM product_variant_stock v WHERE v.productId = p.id AND v.quantity <= p.lowStockThreshold)';
@@ -72,26 +108,81 @@ export class ProductsService {
     private readonly activity: ActivityLog,
   ) {}
 
-  /** Filters, sorts over the whole catalog and pages in the database, reading an index in order. */
+  /**
+   * Filters, sorts over the whole catalog and pages in the database, reading an index in order.
+   * Drafts are never in it.
+   */
   async list(query: ProductListQueryDto): Promise<ProductListResponse> {
     const limit = query.limit ?? LIMITS.shopPageSize;
     const page = query.page ?? 1;
     const qb = this.products.createQueryBuilder('p');
-    let categoryId: string | undefined;
-    if (query.category) {
-      const category = await this.categories.findByParam(query.category);
-      if (!category) return { products: [], total: 0 };
-      categoryId = category.id;
-      qb.andWhere('p.categoryId = :categoryId', { categoryId });
-    }
+    const filter = await this.filter(qb, query);
+    if (!filter) return { products: [], total: 0 };
+    qb.andWhere('p.status = :active', { active: 'active' });
     if (query.featured) qb.andWhere('p.featured = :featured', { featured: true });
-    const search = query.search?.trim();
-    const words = search ? this.search.words(search) : [];
-    if (search && words.length === 0) return { products: [], total: 0 };
-    if (words.length > 0) await this.search.apply(qb, words);
 
     const counting = qb.clone().select('COUNT(*)', 'n');
     const [column, direction] = ORDER_BY[query.sort ?? 'newest'];
+    const rows = await this.page(qb, column, direction, page, limit);
+    const total = filter.searching
+      ? await countOf(counting)
+      : await this.memoisedTotal(`${filter.categoryId ?? ''}|${query.featured ? 1 : 0}`, () =>
+          countOf(counting),
+        );
+    return { products: rows.map((row) => toProduct(row)), total };
+  }
+
+  /**
+   * The staff console's list: drafts included, filtered by status and stock state, sorted by
+   * stock too, paged with the total. Without any of its own parameters it lists what the shop's
+   * list would, drafts included.
+   */
+  async adminList(query: AdminProductListQueryDto): Promise<ProductListResponse> {
+    const limit = query.limit ?? PRODUCT_BULK_LIMITS.adminPageSize;
+    const page = query.page ?? 1;
+    const qb = this.products.createQueryBuilder('p');
+    if (!(await this.filter(qb, query))) return { products: [], total: 0 };
+    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
+    if (query.stock) qb.andWhere(STOCK_WHERE[query.stock]);
+    const counting = qb.clone().select('COUNT(*)', 'n');
+    const [column, direction] = ADMIN_ORDER_BY[query.sort ?? 'newest'];
+    const [rows, total] = await Promise.all([
+      this.page(qb, column, direction, page, limit),
+      countOf(counting),
+    ]);
+    return { products: rows.map((row) => toProduct(row)), total };
+  }
+
+  /**
+   * The category and search filters both lists share; null when nothing can match (an unknown
+   * category, a search without words).
+   */
+  private async filter(
+    qb: SelectQueryBuilder<ProductEntity>,
+    query: { category?: string; search?: string },
+  ): Promise<{ categoryId?: string; searching: boolean } | null> {
+    let categoryId: string | undefined;
+    if (query.category) {
+      const category = await this.categories.findByParam(query.category);
+      if (!category) return null;
+      categoryId = category.id;
+      qb.andWhere('p.categoryId = :categoryId', { categoryId });
+    }
+    const search = query.search?.trim();
+    const words = search ? this.search.words(search) : [];
+    if (search && words.length === 0) return null;
+    if (words.length > 0) await this.search.apply(qb, words);
+    return { categoryId, searching: words.length > 0 };
+  }
+
+  /** One page of rows, their categories attached. */
+  private async page(
+    qb: SelectQueryBuilder<ProductEntity>,
+    column: string,
+    direction: 'ASC' | 'DESC',
+    page: number,
+    limit: number,
+  ): Promise<ProductEntity[]> {
     // No join: the planner then always walks the filter's sort index and stops after `limit`
     // rows (MariaDB would otherwise start from categories and sort the whole table).
     const rows = await qb
@@ -102,13 +193,7 @@ export class ProductsService {
       .getMany();
     const categories = await this.categories.byIds(rows.map((row) => row.categoryId));
     for (const row of rows) row.category = categories.get(row.categoryId)!;
-    const total =
-      words.length > 0
-        ? await countOf(counting)
-        : await this.memoisedTotal(`${categoryId ?? ''}|${query.featured ? 1 : 0}`, () =>
-            countOf(counting),
-          );
-    return { products: rows.map((row) => toProduct(row)), total };
+    return rows;
   }
 
   /** By id or by slug. */
@@ -117,6 +202,13 @@ export class ProductsService {
     const entity = await this.products.findOne({ where, relations: { category: true } });
     if (!entity) throw notFound(MSG.productNotFoundTitle);
     return toProduct(entity, await this.variants.of(this.products.manager, entity));
+  }
+
+  /** By id or by slug, as a shopper may see it: a draft is a 404 like an unknown product. */
+  async findPublic(slugOrId: string): Promise<Product> {
+    const product = await this.findOne(slugOrId);
+    if (product.status !== 'active') throw notFound(MSG.productNotFoundTitle);
+    return product;
   }
 
   /**
@@ -215,6 +307,50 @@ export class ProductsService {
     this.events.publish(new ProductChanged(id, 'deleted'));
   }
 
+  /**
+   * One action on many products, each in its own transaction (with its activity line and the
+   * catalog version), so one refused product does not stop the others; each one's outcome is
+   * reported with the code and message the single call would answer. A fault that is not a
+   * refusal (the database gone) ends the call: the products before it stay done.
+   */
+  async bulk(body: ProductBulkDto, actor: Actor): Promise<ProductBulkResponse> {
+    const edit = body.action === 'delete' ? null : bulkEdit(body);
+    const results: ProductBulkResult[] = [];
+    for (const id of [...new Set(body.ids)]) {
+      try {
+        if (edit) await this.edit(id, edit, actor);
+        else await this.remove(id, actor);
+        results.push({ id, ok: true });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        results.push({ id, ok: false, code: error.code, message: error.message });
+      }
+    }
+    return { results };
+  }
+
+  /** Changes some of one product's columns, as an admin write (log line, version, event). */
+  private async edit(id: string, edit: BulkEdit, actor: Actor): Promise<void> {
+    await inTransaction(this.products.manager.connection, async (manager) => {
+      const entity = await manager.findOne(ProductEntity, { where: { id } });
+      if (!entity) throw notFound(MSG.productNotFoundTitle);
+      const variants = await this.variants.of(manager, entity);
+      const before = productSnapshot(entity, variants);
+      const patch = edit(entity, variants);
+      // Only these columns: a concurrent order's stock change is never written over.
+      await manager.update(ProductEntity, { id }, { ...patch, updatedAt: new Date() });
+      await this.activity.record(manager, {
+        actor,
+        action: 'update',
+        entity: 'product',
+        entityId: id,
+        changes: changesBetween(before, productSnapshot(Object.assign(entity, patch), variants)),
+      });
+      await this.events.recordCatalogChange(manager);
+    });
+    this.events.publish(new ProductChanged(id, 'updated'));
+  }
+
   private async memoisedTotal(key: string, count: () => Promise<number>): Promise<number> {
     const version = await this.version.current();
     if (version !== this.totalsVersion) {
@@ -265,6 +401,10 @@ export class ProductsService {
     entity.salePriceFils = salePriceFils;
     entity.effectivePriceFils = salePriceFils ?? priceFils;
     entity.featured = input.featured ?? false;
+    // New products are active; an edit that leaves the status out keeps it.
+    if (input.status !== undefined || entity.status === undefined) {
+      entity.status = input.status ?? 'active';
+    }
     entity.stockQuantity = input.stockQuantity;
     entity.lowStockThreshold = input.lowStockThreshold ?? LIMITS.defaultLowStockThreshold;
     // Canonical order, no repeats.
@@ -332,6 +472,49 @@ function productSnapshot(
     ...snapshotOf(entity, ['id', 'searchText', 'createdAt', 'updatedAt']),
     variantStock: variants,
   };
+}
+
+/** The column changes of a bulk action other than delete; a 400 when its values are missing. */
+function bulkEdit(body: ProductBulkDto): BulkEdit {
+  switch (body.action) {
+    case 'publish':
+      return () => ({ status: 'active' });
+    case 'unpublish':
+      return () => ({ status: 'draft' });
+    case 'stock': {
+      const stockQuantity = body.stockQuantity;
+      if (stockQuantity === undefined) throw invalidField('stockQuantity', BULK_MSG.stockRequired);
+      return (_entity, variants) => {
+        // One number cannot say which sizes and colours hold the units.
+        if (variants) throw conflict('STOCK_PER_VARIANT', BULK_MSG.stockPerVariant);
+        return { stockQuantity };
+      };
+    }
+    default: {
+      const { priceAED, percent } = body;
+      if ((priceAED === undefined) === (percent === undefined)) {
+        throw invalidRequest(BULK_MSG.priceChoice);
+      }
+      return (entity) => {
+        const oldSale = entity.salePriceFils === null ? null : fromFils(entity.salePriceFils);
+        const price = priceAED ?? priceAfterPercent(fromFils(entity.priceFils), percent!);
+        // A percent moves the sale price too, so the discount keeps its size.
+        const sale =
+          priceAED !== undefined || oldSale === null
+            ? oldSale
+            : priceAfterPercent(oldSale, percent!);
+        const priceError = ruleError(PRODUCT_RULES.priceAED, price);
+        if (priceError) throw invalidField('priceAED', priceError);
+        const saleError =
+          (sale !== null ? ruleError(PRODUCT_RULES.salePriceAED, sale) : null) ??
+          salePriceError(price, sale);
+        if (saleError) throw invalidField('salePriceAED', saleError);
+        const priceFils = toFils(price);
+        const salePriceFils = sale === null ? null : toFils(sale);
+        return { priceFils, salePriceFils, effectivePriceFils: salePriceFils ?? priceFils };
+      };
+    }
+  }
 }
 
 async function countOf(qb: SelectQueryBuilder<ProductEntity>): Promise<number> {

@@ -124,7 +124,8 @@ export function variantOutOfStock(
 }
 
 /**
- * Checks each line can be ordered, on rows already read: the product exists, has the size
+ * Checks each line can be ordered, on rows already read: the product exists and is not a
+ * draft, has the size
  * (`N/A` when it has no sizes) and comes in the colour; with stock per size and colour the
  * pair is one it sells. A problem is a 400 naming the line as the order request does,
  * `items.<index>.<field>`. Returns one product per line, in the lines' order.
@@ -139,7 +140,10 @@ export function orderableLines(
     const problem = (field: string, message: string) =>
       invalidField(`items.${index}.${field}`, message);
     const product = byId.get(line.productId);
-    if (!product) throw problem('productId', MSG.unknownProduct(line.productId));
+    // A draft cannot be ordered: the same answer as a product that does not exist.
+    if (!product || product.status === 'draft') {
+      throw problem('productId', MSG.unknownProduct(line.productId));
+    }
     const sizes: readonly string[] = product.sizes;
     const sizeOk = sizes.length === 0 ? line.size === NO_SIZE : sizes.includes(line.size);
     if (!sizeOk) throw problem('size', MSG.unknownSize(product.title, line.size));

@@ -12,6 +12,10 @@ import type {
   OrderStatus,
   OrderTimelineKind,
   ProductSort,
+  AdminProductSort,
+  ProductBulkAction,
+  ProductStatus,
+  StockFilter,
   Permission,
   Size,
   StaffRole,
@@ -73,6 +77,11 @@ export interface Product {
    * answers; every product answer carries it.
    */
   variantStock?: VariantStock[] | null;
+  /**
+   * `draft`: seen by staff only (public answers only ever carry `active` products). Every
+   * answer carries it.
+   */
+  status?: ProductStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -100,6 +109,8 @@ export interface ProductInput {
    * sum), null turns it off, leaving it out keeps what the product has.
    */
   variantStock?: VariantStock[] | null;
+  /** Opt-in: `draft` hides it from shoppers. New products are `active`; left out keeps it. */
+  status?: ProductStatus;
 }
 
 export interface ProductListQuery {
@@ -113,6 +124,40 @@ export interface ProductListQuery {
 export interface ProductListResponse {
   products: Product[];
   total: number;
+}
+
+/** GET /api/admin/products: the staff console's list, drafts included. */
+export interface AdminProductListQuery {
+  category?: string;
+  /** Words of the name (or description, category, SKU), as the shop's search. */
+  search?: string;
+  sort?: AdminProductSort;
+  stock?: StockFilter;
+  status?: ProductStatus;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * POST /api/admin/products/bulk. `price`: `priceAED` sets the price, or `percent` changes the
+ * price and the sale price by that much (rounded to fils). `stock`: `stockQuantity` sets it.
+ */
+export interface ProductBulkRequest {
+  ids: string[];
+  action: ProductBulkAction;
+  priceAED?: number;
+  percent?: number;
+  stockQuantity?: number;
+}
+/** One product's outcome; a refusal carries the error code and message one call would get. */
+export interface ProductBulkResult {
+  id: string;
+  ok: boolean;
+  code?: ErrorCode;
+  message?: string;
+}
+export interface ProductBulkResponse {
+  results: ProductBulkResult[];
 }
 
 export interface Settings {

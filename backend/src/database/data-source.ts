@@ -35,6 +35,7 @@ import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
 import { OrderNotes1764840000000 } from './migrations/1764840000000-OrderNotes';
+import { ProductStatus1764850000000 } from './migrations/1764850000000-ProductStatus';
 
 export const ENTITIES = [
   User,
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
   ActivityLogAndTwoFactor1764810000000,
   ArabicTagline1764820000000,
   OrderNotes1764840000000,
+  ProductStatus1764850000000,
 ];
 
 /**

@@ -68,7 +68,7 @@ export class OrderLimits {
       if (qty <= this.maxUnits) continue;
       const product = await this.dataSource
         .getRepository(ProductEntity)
-        .findOne({ where: { id: productId }, select: { id: true, title: true } });
+        .findOne({ where: { id: productId, status: 'active' }, select: { id: true, title: true } });
       const index = body.items.findIndex((item) => item.productId === productId);
       throw invalidField(
         `items.${index}.qty`,

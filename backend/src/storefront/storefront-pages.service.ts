@@ -129,7 +129,7 @@ export class StorefrontPages {
     );
     if (page) return this.localized(page, req);
     try {
-      const product = await this.products.findOne(slugOrId);
+      const product = await this.products.findPublic(slugOrId);
       return this.localized(
         {
           status: HttpStatus.OK,

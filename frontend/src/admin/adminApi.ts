@@ -6,6 +6,7 @@
  */
 import type { OrderStatus } from '@freakdrop/contract';
 import type {
+  AdminProductListQuery,
   AdminSettings,
   AdminStats,
   Category,
@@ -16,7 +17,10 @@ import type {
   Order,
   OrderListResponse,
   Product,
+  ProductBulkRequest,
+  ProductBulkResponse,
   ProductInput,
+  ProductListResponse,
   Settings,
   SettingsInput,
   SystemInfo,
@@ -60,6 +64,16 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Me'],
     }),
 
+    /** The console's list: drafts included, filtered by stock and status on the server. */
+    adminProducts: build.query<ProductListResponse, AdminProductListQuery>({
+      query: (q) => ({ url: '/admin/products', params: params(q) }),
+      providesTags: ['Product'],
+    }),
+    /** One action on many products; each one's outcome is in the answer. */
+    adminBulkProducts: build.mutation<ProductBulkResponse, ProductBulkRequest>({
+      query: (body) => ({ url: '/admin/products/bulk', method: 'POST', body }),
+      invalidatesTags: ['Product', 'Stats'],
+    }),
     adminCreateProduct: build.mutation<Product, ProductInput>({
       query: (body) => ({ url: '/admin/products', method: 'POST', body }),
       invalidatesTags: ['Product', 'Stats'],
@@ -146,6 +160,8 @@ export const {
   useAdminMeQuery,
   useAdminLoginMutation,
   useAdminLogoutMutation,
+  useAdminProductsQuery,
+  useAdminBulkProductsMutation,
   useAdminCreateProductMutation,
   useAdminUpdateProductMutation,
   useAdminDeleteProductMutation,

@@ -10,4 +10,10 @@ describe('admin dialog fill-ins', () => {
   it('makes category slugs upper case', () => {
     expect(categorySlug(' Hoodies ')).toBe('HOODIES');
   });
+
+  it('never puts spaces in a category slug: each run of them becomes one hyphen', () => {
+    expect(categorySlug('3D Prints')).toBe('3D-PRINTS');
+    expect(categorySlug(' Summer   Drop\t2025 ')).toBe('SUMMER-DROP-2025');
+    expect(categorySlug('T-Shirts')).toBe('T-SHIRTS');
+  });
 });

@@ -1,8 +1,11 @@
 /** What the admin dialogs fill in while a new product or category is typed. */
 
-/** A category's slug: its name in upper case (the API stores slugs upper case too). */
+/**
+ * A category's slug: its name in upper case (the API stores slugs upper case too), spaces inside
+ * turned into one hyphen each run (the API refuses slugs with spaces: they are part of links).
+ */
 export function categorySlug(name: string): string {
-  return name.trim().toUpperCase();
+  return name.trim().toUpperCase().replace(/\s+/g, '-');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Empty, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { LIMITS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from './texts';
@@ -27,6 +27,7 @@ export function PagedTable<Row extends { id: string }>({
   pager: [page, onPage],
   scrollX,
   empty,
+  rowSelection,
 }: {
   columns: TableColumnsType<Row>;
   /** The list's query: its `data.total` counts every row, `rows` are this page's. */
@@ -36,6 +37,8 @@ export function PagedTable<Row extends { id: string }>({
   pager: [number, (page: number) => void];
   scrollX: number;
   empty: ReactNode;
+  /** Checkboxes to pick rows (bulk actions). */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }) {
   return (
     <Table<Row>
@@ -44,6 +47,7 @@ export function PagedTable<Row extends { id: string }>({
       dataSource={rows ?? []}
       loading={query.isFetching}
       scroll={{ x: scrollX }}
+      rowSelection={rowSelection}
       pagination={pagedTable(page, query.data?.total ?? 0, onPage)}
       locale={{
         emptyText: query.isError ? <Empty description={ADMIN_TEXT.loadFailed} /> : empty,

@@ -147,7 +147,7 @@ export const ADMIN_TEXT = {
   fieldCategoryName: 'Name',
   fieldCategoryNameAr: 'Arabic Name',
   fieldCategorySlug: 'Slug',
-  categorySlugHint: 'Stored in upper case, e.g. HOODIES',
+  categorySlugHint: 'Stored in upper case, spaces as hyphens, e.g. 3D-PRINTS',
   // settings
   settingsTitle: 'General Settings',
   fieldDelivery: 'Delivery Fee (AED)',

@@ -378,9 +378,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    get: operations['ProductsController_adminList'];
     put?: never;
     post: operations['ProductsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProductsController_bulk'];
     delete?: never;
     options?: never;
     head?: never;
@@ -784,6 +800,17 @@ export interface components {
       /** @example هوديز */
       nameAr?: string | null;
     };
+    ProductBulkDto: {
+      ids: string[];
+      /** @enum {string} */
+      action: 'publish' | 'unpublish' | 'delete' | 'price' | 'stock';
+      /** @example 149 */
+      priceAED?: number;
+      /** @example -20 */
+      percent?: number;
+      /** @example 10 */
+      stockQuantity?: number;
+    };
     ProductInputDto: {
       /** @example FD-HOO-TOX-042 */
       sku: string;
@@ -830,6 +857,11 @@ export interface components {
       )[];
       /** @description Stock per size and colour: a list turns it on (stockQuantity is their sum), null turns it off, absent keeps it */
       variantStock?: components['schemas']['VariantStock'][] | null;
+      /**
+       * @description draft hides the product from shoppers; new products are active, absent keeps it
+       * @enum {string}
+       */
+      status?: 'active' | 'draft';
     };
     SettingsInputDto: {
       /** @example 20 */
@@ -1041,6 +1073,7 @@ export interface components {
         | 'SLUG_TAKEN'
         | 'CATEGORY_SLUG_TAKEN'
         | 'CATEGORY_IN_USE'
+        | 'STOCK_PER_VARIANT'
         | 'TOTALS_CHANGED'
         | 'ORDER_CHANGED'
         | 'IDEMPOTENCY_KEY_REUSED'
@@ -1343,6 +1376,11 @@ export interface components {
       )[];
       /** @description Stock per size and colour, or null when the product keeps one number. Left out of list answers; every product answer carries it. */
       variantStock?: components['schemas']['VariantStock'][] | null;
+      /**
+       * @description `draft`: seen by staff only (public answers only ever carry `active` products). Every answer carries it.
+       * @enum {string}
+       */
+      status?: 'active' | 'draft';
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1570,6 +1608,53 @@ export interface components {
       /** @description Orders with a larger total are refused; null (the default): no maximum. */
       codMaxOrderAED?: number | null;
     };
+    ProductBulkResponse: {
+      results: components['schemas']['ProductBulkResult'][];
+    };
+    /** @description One product's outcome; a refusal carries the error code and message one call would get. */
+    ProductBulkResult: {
+      /** Format: uuid */
+      id: string;
+      ok: boolean;
+      /** @enum {string} */
+      code?:
+        | 'OUT_OF_STOCK'
+        | 'VALIDATION_FAILED'
+        | 'UNAUTHENTICATED'
+        | 'INVALID_CREDENTIALS'
+        | 'INVALID_TWO_FACTOR_CODE'
+        | 'TWO_FACTOR_ENROLMENT_REQUIRED'
+        | 'TWO_FACTOR_STATE'
+        | 'FORBIDDEN'
+        | 'NOT_FOUND'
+        | 'SKU_TAKEN'
+        | 'SLUG_TAKEN'
+        | 'CATEGORY_SLUG_TAKEN'
+        | 'CATEGORY_IN_USE'
+        | 'STOCK_PER_VARIANT'
+        | 'TOTALS_CHANGED'
+        | 'ORDER_CHANGED'
+        | 'IDEMPOTENCY_KEY_REUSED'
+        | 'COD_LIMIT_EXCEEDED'
+        | 'ORDER_REMITTED'
+        | 'REMITTANCE_REFUSED'
+        | 'OUTSTANDING_CHANGED'
+        | 'REQUEST_TIMEOUT'
+        | 'PAYLOAD_TOO_LARGE'
+        | 'UNSUPPORTED_MEDIA_TYPE'
+        | 'THROTTLED'
+        | 'INTERNAL_ERROR'
+        | 'SERVICE_UNAVAILABLE'
+        | 'INSUFFICIENT_STORAGE'
+        | 'PHONE_BLOCKED'
+        | 'PHONE_ALREADY_BLOCKED'
+        | 'MALFORMED_REQUEST'
+        | 'REQUEST_HEADERS_TOO_LARGE'
+        | 'FORBIDDEN_ROLE'
+        | 'LAST_OWNER'
+        | 'USERNAME_TAKEN';
+      message?: string;
+    };
     ProductListResponse: {
       products: components['schemas']['Product'][];
       total: number;
@@ -1750,6 +1835,7 @@ export type CreateStaffRequest = components['schemas']['CreateStaffRequest'];
 export type UpdateStaffRequest = components['schemas']['UpdateStaffRequest'];
 export type SetStaffPasswordRequest = components['schemas']['SetStaffPasswordRequest'];
 export type CategoryInputDto = components['schemas']['CategoryInputDto'];
+export type ProductBulkDto = components['schemas']['ProductBulkDto'];
 export type ProductInputDto = components['schemas']['ProductInputDto'];
 export type SettingsInputDto = components['schemas']['SettingsInputDto'];
 export type PlaceOrderItemDto = components['schemas']['PlaceOrderItemDto'];
@@ -1794,6 +1880,8 @@ export type TotalsConflictLine = components['schemas']['TotalsConflictLine'];
 export type SystemInfo = components['schemas']['SystemInfo'];
 export type AdminSettings = components['schemas']['AdminSettings'];
 export type Settings = components['schemas']['Settings'];
+export type ProductBulkResponse = components['schemas']['ProductBulkResponse'];
+export type ProductBulkResult = components['schemas']['ProductBulkResult'];
 export type ProductListResponse = components['schemas']['ProductListResponse'];
 export type Category = components['schemas']['Category'];
 export type TwoFactorEnabledResponse = components['schemas']['TwoFactorEnabledResponse'];
@@ -2680,6 +2768,42 @@ export interface operations {
       };
     };
   };
+  ProductsController_adminList: {
+    parameters: {
+      query?: {
+        page?: number;
+        category?: string;
+        search?: string;
+        sort?: 'newest' | 'name_asc' | 'price_asc' | 'price_desc' | 'stock_asc' | 'stock_desc';
+        stock?: 'in_stock' | 'low' | 'sold_out';
+        status?: 'active' | 'draft';
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   ProductsController_create: {
     parameters: {
       query?: never;
@@ -2699,6 +2823,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Product'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  ProductsController_bulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductBulkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */

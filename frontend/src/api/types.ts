@@ -22,8 +22,10 @@ export type UploadConfirmRequest = Schemas['UploadConfirmDto'];
 export type BlockPhoneRequest = Schemas['BlockPhoneDto'];
 export type TwoFactorCodeRequest = Schemas['TwoFactorCodeDto'];
 export type OrderNoteRequest = Schemas['OrderNoteDto'];
+export type ProductBulkRequest = Schemas['ProductBulkDto'];
 
 export type ProductListQuery = Query<'ProductsController_list'>;
+export type AdminProductListQuery = Query<'ProductsController_adminList'>;
 export type OrderListQuery = Query<'OrdersController_list'>;
 export type OutstandingOrdersQuery = Query<'CashController_outstanding'>;
 export type ActivityListQuery = Query<'ActivityController_list'>;

@@ -55,11 +55,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Category slugs that get their own styling on the storefront. */
+/**
+ * Category slugs that get their own styling on the storefront (matched ignoring case and
+ * punctuation, so a shop that still has `3D PRINTS` keeps its style).
+ */
 export const KNOWN_CATEGORY_SLUGS = [
   'CLOTHES',
   'HOODIES',
-  '3D PRINTS',
+  '3D-PRINTS',
   'TSHIRTS',
   'ACCESSORIES',
 ] as const;

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'CATEGORY_SLUG_TAKEN',
   /** 409: products still use the category. */
   'CATEGORY_IN_USE',
+  /** 409 (a bulk result): the product keeps stock per size and colour; set it in its form. */
+  'STOCK_PER_VARIANT',
   /**
    * 409: a line asks for more than is in stock; the body names `productId` and `available`,
    * and for a product with stock per size and colour also the variant's `size` and `color`.

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './catalog-admin';
 export * from './delivery';
 export * from './errors';
 export * from './messages';

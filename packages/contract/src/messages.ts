@@ -54,6 +54,7 @@ export const MSG = {
   productNotFoundBody: "The product you're looking for doesn't exist",
   // admin category form
   categoryNameRequired: 'Category name is required',
+  categorySlugSpaces: 'Slug may not contain spaces: use hyphens (3D-PRINTS)',
   categorySlugTaken: 'A category with this slug already exists',
   categoryInUse: (count: number) =>
     `This category is used by ${count} product${count === 1 ? '' : 's'}. Move or delete them first.`,

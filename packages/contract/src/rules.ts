@@ -37,6 +37,8 @@ export interface TextRule {
     minLength?: string;
     maxLength?: string;
     pattern?: string;
+    /** When `accepts` refuses (else the pattern's message). */
+    accepts?: string;
     oneOf?: string;
   };
 }
@@ -89,7 +91,7 @@ function textError(rule: TextRule, raw: unknown): string | null {
   if (rule.maxLength !== undefined && text.length > rule.maxLength)
     return m.maxLength ?? m.required;
   if (rule.pattern && !rule.pattern.test(text)) return m.pattern ?? m.required;
-  if (rule.accepts && !rule.accepts(text)) return m.pattern ?? m.required;
+  if (rule.accepts && !rule.accepts(text)) return m.accepts ?? m.pattern ?? m.required;
   if (rule.oneOf && !rule.oneOf.includes(text)) return m.oneOf ?? m.required;
   return null;
 }
@@ -350,10 +352,13 @@ export const CATEGORY_RULES = {
     upperCase: true,
     maxLength: LIMITS.categorySlugMax,
     pattern: /[A-Z0-9]/,
+    // A slug is part of links (`/shop?category=…`): spaces would be escaped in every one of them.
+    accepts: (text: string) => !/\s/.test(text),
     messages: {
       required: MSG.slugRequired,
       maxLength: atMost('Slug', LIMITS.categorySlugMax),
       pattern: 'Slug must contain a letter or digit',
+      accepts: MSG.categorySlugSpaces,
     },
   },
 } as const satisfies Record<string, FieldRule>;

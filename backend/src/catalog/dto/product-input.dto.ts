@@ -9,8 +9,16 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { COLORS, LIMITS, MSG, PRODUCT_RULES, SIZES, STORED_IMAGE_PATTERN } from '../../contract';
-import type { Color, ProductInput, Size, VariantStock } from '../../contract';
+import {
+  COLORS,
+  LIMITS,
+  MSG,
+  PRODUCT_RULES,
+  PRODUCT_STATUSES,
+  SIZES,
+  STORED_IMAGE_PATTERN,
+} from '../../contract';
+import type { Color, ProductInput, ProductStatus, Size, VariantStock } from '../../contract';
 import { VariantStockSchema } from './product.response';
 import { variantStockInputError } from './variant-stock-input';
 import { FollowsRule } from '../../common/rule.decorator';
@@ -100,4 +108,12 @@ export class ProductInputDto implements ProductInput {
     },
   })
   variantStock?: VariantStock[] | null;
+
+  @ApiPropertyOptional({
+    enum: PRODUCT_STATUSES,
+    description: 'draft hides the product from shoppers; new products are active, absent keeps it',
+  })
+  @IsOptional()
+  @IsIn(PRODUCT_STATUSES, { message: `status must be one of ${PRODUCT_STATUSES.join(', ')}` })
+  status?: ProductStatus;
 }

@@ -4,3 +4,4 @@ import { contractSchema } from '../../common/contract-schema';
 export const VariantStockSchema = contractSchema('VariantStock');
 export const ProductSchema = contractSchema('Product');
 export const ProductListSchema = contractSchema('ProductListResponse');
+export const ProductBulkSchema = contractSchema('ProductBulkResponse');

@@ -6,7 +6,7 @@
 export const DEMO_CATEGORY_NAMES_AR: Record<string, string> = {
   CLOTHES: 'ملابس',
   HOODIES: 'هوديز',
-  '3D PRINTS': 'مطبوعات ثلاثية الأبعاد',
+  '3D-PRINTS': 'مطبوعات ثلاثية الأبعاد',
   TSHIRTS: 'تيشيرتات',
   ACCESSORIES: 'إكسسوارات',
 };

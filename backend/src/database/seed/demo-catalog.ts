@@ -23,7 +23,7 @@ export interface DemoProduct {
 export const DEMO_CATEGORIES: DemoCategory[] = [
   { slug: 'CLOTHES', name: 'Clothes' },
   { slug: 'HOODIES', name: 'Hoodies' },
-  { slug: '3D PRINTS', name: '3D Prints' },
+  { slug: '3D-PRINTS', name: '3D Prints' },
   { slug: 'TSHIRTS', name: 'T-Shirts' },
   { slug: 'ACCESSORIES', name: 'Accessories' },
 ];
@@ -243,7 +243,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Grinning Skull Figure',
-    category: '3D PRINTS',
+    category: '3D-PRINTS',
     kind: 'skull',
     hue: 45,
     priceAED: 189,
@@ -254,7 +254,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Slime Blob Lamp',
-    category: '3D PRINTS',
+    category: '3D-PRINTS',
     kind: 'blob',
     hue: 130,
     priceAED: 229,
@@ -266,7 +266,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Third Eye Idol',
-    category: '3D PRINTS',
+    category: '3D-PRINTS',
     kind: 'skull',
     hue: 290,
     priceAED: 159,
@@ -276,7 +276,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Melting Bear Statue',
-    category: '3D PRINTS',
+    category: '3D-PRINTS',
     kind: 'blob',
     hue: 15,
     priceAED: 249,

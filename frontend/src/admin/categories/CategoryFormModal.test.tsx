@@ -22,8 +22,11 @@ describe('CategoryFormModal', () => {
     expect(screen.getByText('Add New Category')).toBeInTheDocument();
 
     setText('Name', 'Glow Gear');
-    expect(field('Slug').value).toBe('GLOW GEAR');
-    // A typed slug is upper-cased too.
+    // Never a space in a slug: the name's spaces become hyphens.
+    expect(field('Slug').value).toBe('GLOW-GEAR');
+    // A typed slug is upper-cased too, a typed space a hyphen.
+    setText('Slug', 'glow gear');
+    expect(field('Slug').value).toBe('GLOW-GEAR');
     setText('Slug', 'glow-gear');
     expect(field('Slug').value).toBe('GLOW-GEAR');
 

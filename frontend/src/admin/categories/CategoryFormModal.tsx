@@ -92,8 +92,8 @@ export function CategoryFormModal({
           label={ADMIN_TEXT.fieldCategorySlug}
           name="slug"
           {...categoryFormRules.slug}
-          // Typed slugs become upper case as well.
-          normalize={(value: string) => value.toUpperCase()}
+          // Typed slugs become upper case as well, a space a hyphen (slugs are part of links).
+          normalize={(value: string) => value.toUpperCase().replace(/\s/g, '-')}
           extra={ADMIN_TEXT.categorySlugHint}
         >
           <Input maxLength={LIMITS.categorySlugMax} />

@@ -9,6 +9,7 @@ import { ADMIN_TEXT } from '../texts';
 import { ImagesInput } from './ImagesInput';
 import { VARIANT_TEXT } from './variantStock';
 import { VariantStockGrid } from './VariantStockGrid';
+import { PRODUCTS_TEXT } from './productsText';
 
 /** AED with fils; Form.Item hands it the value, onChange and id. */
 function MoneyInput(props: InputNumberProps<number>) {
@@ -125,6 +126,18 @@ export function ProductFormFields({ categories }: { categories: Category[] }) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item
+        label={PRODUCTS_TEXT.fieldStatus}
+        name="active"
+        valuePropName="checked"
+        extra={PRODUCTS_TEXT.statusHelp}
+      >
+        <Switch
+          checkedChildren={PRODUCTS_TEXT.statusActive}
+          unCheckedChildren={PRODUCTS_TEXT.statusDraft}
+          aria-label={PRODUCTS_TEXT.fieldStatus}
+        />
+      </Form.Item>
       <Form.Item label={ADMIN_TEXT.fieldSizes} name="sizes">
         <Checkbox.Group options={SIZES.map((s) => ({ value: s, label: s }))} />
       </Form.Item>

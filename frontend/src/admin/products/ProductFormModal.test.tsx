@@ -191,6 +191,7 @@ describe('ProductFormModal: creating', () => {
       priceAED: 249,
       salePriceAED: null,
       featured: false,
+      status: 'active',
       stockQuantity: 12,
       lowStockThreshold: 5,
       sizes: ['M'],
@@ -306,6 +307,21 @@ describe('ProductFormModal: editing', () => {
       titleAr: 'هودي سرب العيون',
       descriptionAr: null,
     });
+  });
+
+  it('shows a draft with its status switch off, and publishes it when switched on', async () => {
+    const calls = mockApi({
+      'PUT /api/admin/products/p1': ({ body }) => ({ body: { ...product, ...(body as object) } }),
+    });
+    const { onClose } = renderForm({ ...product, status: 'draft' });
+    const status = screen.getByRole('switch', { name: 'Status' });
+    expect(status).not.toBeChecked();
+    expect(within(status).getByText('Draft')).toBeInTheDocument();
+    fireEvent.click(status);
+    expect(status).toBeChecked();
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ status: 'active' });
   });
 
   it('puts a server error on the Arabic title on its field', async () => {

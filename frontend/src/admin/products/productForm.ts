@@ -27,6 +27,8 @@ export interface ProductFormValues extends Partial<VariantFormValues> {
   sizes: Size[];
   colors: Color[];
   featured: boolean;
+  /** The status switch: on is active, off a draft. */
+  active: boolean;
   images: string[];
 }
 
@@ -45,6 +47,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   sizes: [],
   colors: [],
   featured: false,
+  active: true,
   images: [],
   ...EMPTY_VARIANTS,
 };
@@ -65,6 +68,7 @@ export function toValues(p: Product): ProductFormValues {
     sizes: p.sizes,
     colors: p.colors,
     featured: p.featured,
+    active: p.status !== 'draft',
     images: p.images,
     ...variantValues(p),
   };
@@ -85,6 +89,7 @@ export function toInput(v: ProductFormValues): ProductInput {
     priceAED: v.priceAED ?? 0,
     salePriceAED: v.salePriceAED ?? null,
     featured: v.featured,
+    status: v.active ? 'active' : 'draft',
     stockQuantity: v.stockQuantity ?? 0,
     lowStockThreshold: v.lowStockThreshold ?? LIMITS.defaultLowStockThreshold,
     sizes,

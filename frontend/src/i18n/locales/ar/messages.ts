@@ -43,6 +43,7 @@ export const messages = {
   'errors.SLUG_TAKEN': 'الرابط مستخدم من قبل',
   'errors.CATEGORY_SLUG_TAKEN': 'رابط الفئة مستخدم من قبل',
   'errors.CATEGORY_IN_USE': 'الفئة مستخدمة',
+  'errors.STOCK_PER_VARIANT': 'مخزون هذا المنتج حسب المقاس واللون: يُعدَّل من نموذج المنتج.',
   'errors.OUT_OF_STOCK': 'المخزون غير كافٍ لإحدى القطع.',
   'errors.TOTALS_CHANGED': 'تغيرت الأسعار أو رسوم التوصيل. يرجى مراجعة طلبك.',
   'errors.ORDER_CHANGED': 'تغير الطلب في أثناء ذلك. يرجى المحاولة مرة أخرى.',

@@ -1,0 +1,56 @@
+/** The texts of the products screen's list, filters, bulk actions and status (staff only). */
+import type { AdminProductSort, StockFilter } from '@freakdrop/contract';
+
+export const PRODUCTS_TEXT = {
+  fieldStatus: 'Status',
+  statusActive: 'Active',
+  statusDraft: 'Draft',
+  statusHelp: 'A draft is hidden from the shop (lists, search, its page) until it is published.',
+  allStatuses: 'All statuses',
+  stockAll: 'All stock',
+  stockFilter: 'Stock',
+  stock: {
+    in_stock: 'In stock',
+    low: 'Low stock',
+    sold_out: 'Sold out',
+  } satisfies Record<StockFilter, string>,
+  sortLabel: 'Sort',
+  sorts: {
+    newest: 'Newest first',
+    name_asc: 'Name A-Z',
+    price_asc: 'Price: Low to High',
+    price_desc: 'Price: High to Low',
+    stock_asc: 'Stock: fewest first',
+    stock_desc: 'Stock: most first',
+  } satisfies Record<AdminProductSort, string>,
+  showing: (from: number, to: number, total: number) =>
+    `Showing ${from}–${to} of ${total} product${total === 1 ? '' : 's'}`,
+  loading: 'Loading...',
+  selectAll: 'Select all on this page',
+  selectRow: (title: string) => `Select ${title}`,
+  selected: (n: number) => `${n} selected`,
+  bulkActions: 'Bulk actions',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  setPrice: 'Set price',
+  changeStock: 'Change stock',
+  deleteSelected: 'Delete',
+  clearSelection: 'Clear selection',
+  deleteManyConfirm: (n: number) =>
+    `Are you sure you want to delete ${n} product${n === 1 ? '' : 's'}? This cannot be undone.`,
+  priceTitle: (n: number) => `Price of ${n} product${n === 1 ? '' : 's'}`,
+  priceModeSet: 'Set a price',
+  priceModePercent: 'Change by percent',
+  fieldNewPrice: 'New price (AED)',
+  fieldPercent: 'Change (%)',
+  percentHelp: 'e.g. -20 for 20% off. Sale prices change by the same percent; fils are rounded.',
+  stockTitle: (n: number) => `Stock of ${n} product${n === 1 ? '' : 's'}`,
+  fieldNewStock: 'New stock quantity',
+  stockVariantHelp:
+    'Products with stock per size and colour are not changed: set their stock in their form.',
+  apply: 'Apply',
+  bulkDone: (n: number) => `${n} product${n === 1 ? '' : 's'} updated`,
+  bulkPartly: (ok: number, total: number) => `${ok} of ${total} products updated`,
+  bulkRefusedLine: (title: string, message: string) => `${title}: ${message}`,
+  failedBulk: 'Failed to update products',
+} as const;
