@@ -153,6 +153,12 @@ export function OrderDetailsModal({
           <dl className="admin-summary">
             <dt>{ADMIN_TEXT.subtotal}</dt>
             <dd>{formatAED(shown.subtotalAED)}</dd>
+            {!!shown.discountAED && (
+              <>
+                <dt>{ADMIN_TEXT.discountLine(shown.promoCode)}</dt>
+                <dd data-testid="discount-line">−{formatAED(shown.discountAED)}</dd>
+              </>
+            )}
             <dt>{ADMIN_TEXT.deliveryFee}</dt>
             <dd>{formatAED(shown.deliveryAED)}</dd>
             <dt className="admin-summary-total">{ADMIN_TEXT.total}</dt>
