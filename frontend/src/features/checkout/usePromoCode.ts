@@ -90,7 +90,9 @@ export function usePromoCode({
   const key = requestKey(checkRequest('', items, city, phone), items);
 
   const run = useCallback(
-    async (code: string) => {
+    // `typed`: the shopper's Apply (a refusal drops any code kept); else a check again of the
+    // kept code (a refusal keeps it, so a cart that grows into it gets it back).
+    async (code: string, typed = false) => {
       const request = checkRequest(code, items, city, phone);
       const runKey = requestKey(request, items);
       const id = ++latest.current;
@@ -137,7 +139,7 @@ export function usePromoCode({
       });
       return;
     }
-    void run(code);
+    void run(code, true);
   };
 
   const remove = () => {
