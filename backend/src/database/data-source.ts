@@ -22,6 +22,11 @@ import { RemittanceEntity } from '../cash/remittance.entity';
 import { ActivityEntryEntity } from '../activity/activity-entry.entity';
 import { TwoFactorRow } from '../auth/two-factor.entity';
 import { RecoveryCodeRow } from '../auth/recovery-code.entity';
+import {
+  PromotionEntity,
+  PromotionPhoneUseEntity,
+  PromotionRedemptionEntity,
+} from '../promotions/promotion.entity';
 import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
@@ -33,6 +38,7 @@ import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000
 import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
+import { Promotions1764860000000 } from './migrations/1764860000000-Promotions';
 
 export const ENTITIES = [
   User,
@@ -49,6 +55,9 @@ export const ENTITIES = [
   BlockedPhoneEntity,
   RemittanceEntity,
   ActivityEntryEntity,
+  PromotionEntity,
+  PromotionRedemptionEntity,
+  PromotionPhoneUseEntity,
   TwoFactorRow,
   RecoveryCodeRow,
 ];
@@ -64,6 +73,7 @@ export const MIGRATIONS = [
   Roles1764800000000,
   ActivityLogAndTwoFactor1764810000000,
   ArabicTagline1764820000000,
+  Promotions1764860000000,
 ];
 
 /**

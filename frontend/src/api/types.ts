@@ -21,6 +21,9 @@ export type UploadUrlRequest = Schemas['UploadUrlDto'];
 export type UploadConfirmRequest = Schemas['UploadConfirmDto'];
 export type BlockPhoneRequest = Schemas['BlockPhoneDto'];
 export type TwoFactorCodeRequest = Schemas['TwoFactorCodeDto'];
+export type PromotionInput = Schemas['PromotionInputDto'];
+export type PromotionPatch = Schemas['PromotionPatchDto'];
+export type PromotionCheckRequest = Schemas['PromotionCheckDto'];
 
 export type ProductListQuery = Query<'ProductsController_list'>;
 export type OrderListQuery = Query<'OrdersController_list'>;
