@@ -92,7 +92,7 @@ describe('Promotions screen', () => {
     });
     renderAdmin(<PromotionsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete SAVE10' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This promotion has been used')).toBeInTheDocument();
     expect(screen.getByText(/switch it off \(Active\) instead/)).toBeInTheDocument();
   });

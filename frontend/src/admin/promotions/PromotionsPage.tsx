@@ -16,6 +16,7 @@ import { RowActions } from '../RowActions';
 import { ADMIN_TEXT } from '../texts';
 import { useEditDialog } from '../useEditDialog';
 import { PromotionFormModal } from './PromotionFormModal';
+import { scopeOfPromotion } from './promotionForm';
 import {
   useDeletePromotionMutation,
   usePromotionsQuery,
@@ -32,11 +33,11 @@ function valueText(p: PromotionListItem): string {
 }
 
 function scopeText(p: PromotionListItem): string[] {
-  const scope = p.appliesTo;
+  const scope = scopeOfPromotion(p.appliesTo);
   return [
-    'categoryIds' in scope
+    scope.categoryIds
       ? PROMO_TEXT.scopeCategories(scope.categoryIds.length)
-      : 'productIds' in scope
+      : scope.productIds
         ? PROMO_TEXT.scopeProducts(scope.productIds.length)
         : PROMO_TEXT.scopeAll,
     p.minSubtotalAED === null ? null : PROMO_TEXT.minSubtotal(formatAED(p.minSubtotalAED)),

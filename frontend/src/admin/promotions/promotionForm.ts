@@ -173,17 +173,24 @@ export function toPromotionInput(v: PromotionFormValues): PromotionInput {
   };
 }
 
+/** The answer's scope (one of its three forms). */
+export function scopeOfPromotion(appliesTo: Promotion['appliesTo']): PromotionScope {
+  if (appliesTo.categoryIds) return { categoryIds: appliesTo.categoryIds };
+  if (appliesTo.productIds) return { productIds: appliesTo.productIds };
+  return { all: true };
+}
+
 /** A saved promotion as the dialog's values. */
 export function fromPromotion(p: Promotion): PromotionFormValues {
-  const scope = p.appliesTo;
+  const scope = scopeOfPromotion(p.appliesTo);
   return {
     automatic: p.code === null,
     code: p.code ?? '',
     kind: p.kind,
     value: p.kind === 'freeDelivery' ? null : p.value,
-    scope: 'categoryIds' in scope ? 'categories' : 'productIds' in scope ? 'products' : 'all',
-    categoryIds: 'categoryIds' in scope ? scope.categoryIds : [],
-    productIds: 'productIds' in scope ? scope.productIds : [],
+    scope: scope.categoryIds ? 'categories' : scope.productIds ? 'products' : 'all',
+    categoryIds: scope.categoryIds ?? [],
+    productIds: scope.productIds ?? [],
     minSubtotalAED: p.minSubtotalAED,
     startsAt: isoToDubai(p.startsAt),
     endsAt: isoToDubai(p.endsAt),

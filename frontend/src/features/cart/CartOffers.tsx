@@ -12,7 +12,13 @@ import type { PublicOffer } from '../../api/types';
 import type { CartItem } from '../../app/cart';
 import { useGetCategoriesQuery } from '../../app/catalogApi';
 import { useDeliveryRules } from '../checkout/delivery';
-import { automaticDiscount, needsCategories, offerStates, useGetOffersQuery } from './offers';
+import {
+  automaticDiscount,
+  needsCategories,
+  offerStates,
+  scopeOf,
+  useGetOffersQuery,
+} from './offers';
 
 /** "10% off · on selected items · on orders from AED 200". */
 export function offerText(offer: PublicOffer, lang: Language): string {
@@ -25,7 +31,7 @@ export function offerText(offer: PublicOffer, lang: Language): string {
         : shell.offerFreeDelivery;
   return [
     what,
-    'all' in offer.appliesTo ? null : shell.offerSelected,
+    scopeOf(offer.appliesTo).all ? null : shell.offerSelected,
     offer.excludeSaleItems ? shell.offerNoSale : null,
     offer.minSubtotalAED === null
       ? null

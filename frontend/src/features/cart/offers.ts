@@ -13,7 +13,12 @@ import {
   pricePromotions,
   toFils,
 } from '@freakdrop/contract';
-import type { DeliveryRules, PromotionLine, PromotionRule } from '@freakdrop/contract';
+import type {
+  DeliveryRules,
+  PromotionLine,
+  PromotionRule,
+  PromotionScope,
+} from '@freakdrop/contract';
 import type { Category, PublicOffer, PublicOfferList } from '../../api/types';
 import { api } from '../../app/api';
 import type { CartItem } from '../../app/cart';
@@ -29,6 +34,13 @@ export const offersApi = api.injectEndpoints({
 
 export const { useGetOffersQuery } = offersApi;
 
+/** The answer's scope (one of its three forms) as the pricing's. */
+export function scopeOf(appliesTo: PublicOffer['appliesTo']): PromotionScope {
+  if (appliesTo.categoryIds) return { categoryIds: appliesTo.categoryIds };
+  if (appliesTo.productIds) return { productIds: appliesTo.productIds };
+  return { all: true };
+}
+
 /** An offer as the pricing reads it (fils; an automatic offer has no code, never combines). */
 export function offerRule(offer: PublicOffer): PromotionRule {
   return {
@@ -36,7 +48,7 @@ export function offerRule(offer: PublicOffer): PromotionRule {
     code: null,
     kind: offer.kind,
     value: offer.kind === 'fixed' ? toFils(offer.value) : offer.value,
-    appliesTo: offer.appliesTo,
+    appliesTo: scopeOf(offer.appliesTo),
     minSubtotalFils: offer.minSubtotalAED === null ? null : toFils(offer.minSubtotalAED),
     excludeSaleItems: offer.excludeSaleItems,
     combinable: false,
@@ -64,7 +76,7 @@ export function promotionLines(
 
 /** Whether any offer names categories (only then are the categories read). */
 export function needsCategories(offers: readonly PublicOffer[] | undefined): boolean {
-  return !!offers?.some((o) => 'categoryIds' in o.appliesTo);
+  return !!offers?.some((o) => !!o.appliesTo.categoryIds);
 }
 
 /** The best automatic offer's discount for this cart, or null when none applies. */

@@ -11,6 +11,7 @@ import type { PlaceOrderRequest, PromotionCheckRequest } from '../../api/types';
 import type { CartItem, CartState } from '../../app/cart';
 import { CART_STORAGE_KEY } from '../../app/cart';
 import { LanguageProvider } from '../../i18n';
+import { formatAED } from '../../components/format';
 import { ARABIC_ALL } from '../../test/arabicTexts';
 import { GOO_CHARM, SHOP_SETTINGS, SLIME_HOODIE } from '../../test/fixtures';
 import { cartOf, mockApi, renderStorefront } from '../../test/storefront';
@@ -153,7 +154,8 @@ describe('checkout discount code', () => {
     renderCheckout(cartOf(items), true);
     await applyCode(u, 'BIG50', true);
     const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent('أضف 63 د.إ. أخرى لاستخدام هذا الرمز.');
+    // The amount in the shop's Arabic price format.
+    expect(message.textContent).toBe(`أضف ${formatAED(63, 'ar')} أخرى لاستخدام هذا الرمز.`);
   });
 
   it('checks a kept code again after a reload, and Remove drops it', async () => {

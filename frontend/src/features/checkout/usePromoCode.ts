@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCity, NO_SIZE, normalizePromoCode, normalizeUaePhone } from '@freakdrop/contract';
 import type { City, ErrorCode } from '@freakdrop/contract';
-import type { PromoErrorBody, PromotionCheckRequest } from '../../api/types';
+import type { PromotionCheckRequest } from '../../api/types';
 import { readApiError } from '../../app/apiError';
 import type { ApiErrorInfo } from '../../app/apiError';
 import { promoCodeSet } from '../../app/cart';
@@ -35,7 +35,8 @@ export function isPromoRefusal(code: ErrorCode | undefined): boolean {
 export function promoFailureText(failure: ApiErrorInfo, lang: Language): string {
   const text = lang.t(CHECKOUT_TEXT);
   if (failure.code === 'PROMO_MINIMUM') {
-    const missing = (failure.body as Partial<PromoErrorBody> | undefined)?.missingAED;
+    // PROMO_MINIMUM's body carries the AED still missing.
+    const missing = (failure.body as { missingAED?: unknown } | undefined)?.missingAED;
     if (typeof missing === 'number') return text.promoMinimum(missing);
   }
   if (failure.message) return lang.message(failure.message, failure.code);
