@@ -19,6 +19,8 @@ import type { StatusChangeDetails } from './status-change';
 import { inTransaction } from '../database/transactions';
 import { ActivityLog } from '../activity/activity-log.service';
 import type { Actor } from '../activity/actor';
+import { Redemptions } from '../promotions/redemptions';
+import { storedDiscounts } from './order.mapper';
 
 /** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
 const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';
@@ -45,6 +47,7 @@ export class OrderStatusService {
     private readonly reads: OrderReads,
     private readonly events: DomainEvents,
     private readonly activity: ActivityLog,
+    private readonly redemptions: Redemptions,
   ) {}
 
   /**
@@ -93,6 +96,13 @@ export class OrderStatusService {
         .execute();
       if (moved.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
       let returned: StockReturned | undefined;
+      if (holdsStock(order.status) !== holdsStock(status) && order.promotions) {
+        // The promotions' uses follow the stock, and are taken before it (as at placement):
+        // back from Cancelled takes them again or answers 409 with nothing changed.
+        if (holdsStock(status)) {
+          await this.redemptions.takeAgain(manager, order, storedDiscounts(order));
+        } else await this.redemptions.giveBack(manager, id);
+      }
       if (holdsStock(order.status) !== holdsStock(status)) {
         // Each line is named by its own title in a 409: the product may have been renamed.
         const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
@@ -153,6 +163,10 @@ export class OrderStatusService {
         },
       });
       const gone = new OrderDeleted(id, order.status);
+      // A delivered order keeps its use (the promotion was used); a cancelled one gave it back.
+      if (order.promotions && order.status !== 'DELIVERED') {
+        await this.redemptions.giveBack(manager, id);
+      }
       if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return [gone];
       const quantities = quantitiesByProduct(items);
       await this.ledger.restore(manager, quantities);
