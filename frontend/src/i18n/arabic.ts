@@ -10,7 +10,7 @@
  */
 import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { LIMITS, PROMOTION_LIMITS } from '@freakdrop/contract';
+import { LIMITS } from '@freakdrop/contract';
 import type { ErrorCode } from '@freakdrop/contract';
 import type { Arabic } from './catalog';
 import { textsMark } from './define';
@@ -63,8 +63,6 @@ export function newArabic(): Arabic {
       maxOrderLines: LIMITS.maxOrderLines,
       trackingDeliveryDays: LIMITS.trackingDeliveryDays,
       returnDays: LIMITS.returnDays,
-      promoCodeMin: PROMOTION_LIMITS.codeMin,
-      promoCodeMax: PROMOTION_LIMITS.codeMax,
     },
   });
 

@@ -46,7 +46,8 @@ export const CHECKOUT_TEXT = /*#__PURE__*/ defineTexts(
     promoApplying: 'Applying...',
     promoRemove: 'Remove',
     promoApplied: (code: string) => `Code ${code} applied`,
-    promoInvalid: PROMO_MSG.codeInvalid,
+    // The code's length limits (the contract's), for the Arabic message.
+    promoInvalid: (_min: number, _max: number) => PROMO_MSG.codeInvalid,
     promoMinimum: PROMO_MSG.minimum,
     promoCheckFailed: 'The code could not be checked. Please try again.',
     discountChanged: (from: string, to: string) => `Discount: ${from} → ${to}`,

@@ -6,7 +6,13 @@
  * is not sent with the order.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCity, NO_SIZE, normalizePromoCode, normalizeUaePhone } from '@freakdrop/contract';
+import {
+  isCity,
+  NO_SIZE,
+  normalizePromoCode,
+  normalizeUaePhone,
+  PROMOTION_LIMITS,
+} from '@freakdrop/contract';
 import type { City, ErrorCode } from '@freakdrop/contract';
 import type { PromotionCheckRequest } from '../../api/types';
 import { readApiError } from '../../app/apiError';
@@ -135,7 +141,9 @@ export function usePromoCode({
       setState({
         status: 'refused',
         code: typed.trim(),
-        message: lang.t(CHECKOUT_TEXT).promoInvalid,
+        message: lang
+          .t(CHECKOUT_TEXT)
+          .promoInvalid(PROMOTION_LIMITS.codeMin, PROMOTION_LIMITS.codeMax),
         key,
       });
       return;
