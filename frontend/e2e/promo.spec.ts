@@ -25,7 +25,7 @@ const WORDS = { en: screenTexts(), ar: AR };
 /** Each viewport and language buys its own product and uses its own phone. */
 const PICKS = {
   'promo-375': { code: 'E2E-PHONE10', en: 'sour-skull-tee', ar: 'glitch-track-pants' },
-  'promo-1280': { code: 'E2E-WIDE10', en: 'night-crawler-hoodie', ar: 'melted-smile-hoodie' },
+  'promo-1280': { code: 'E2E-WIDE10', en: 'eyeball-dad-cap', ar: 'melted-smile-hoodie' },
 } as const;
 const PHONES = {
   'promo-375': { en: '0502220375', ar: '0503330375' },
