@@ -86,7 +86,8 @@ export function OrderTotals({
         <div className="totals__discount" data-testid="discount-line">
           <dt>{promoCode ? shell.discountWithCode(promoCode) : shell.discount}</dt>
           <dd>
-            <bdi dir="ltr">{minusAED(discountAED, lang.locale)}</bdi>
+            {/* Its direction follows the amount: "−AED 20" in English, the Arabic format in Arabic. */}
+            <bdi>{minusAED(discountAED, lang.locale)}</bdi>
           </dd>
         </div>
       )}

@@ -59,7 +59,7 @@ export function CartOffers({ items }: { items: readonly CartItem[] }) {
         <p className="drawer__subtotal drawer__discount" data-testid="cart-discount">
           <span>{shell.discount}</span>
           <strong>
-            <bdi dir="ltr">{minusAED(discount.discountAED, lang.locale)}</bdi>
+            <bdi>{minusAED(discount.discountAED, lang.locale)}</bdi>
           </strong>
         </p>
       )}
