@@ -25,6 +25,9 @@ import type { AppliedDiscount } from './checkout';
 import { useCheckPromotionMutation } from './checkoutApi';
 import { CHECKOUT_TEXT } from './texts';
 
+/** How long the cart, city or phone stays unchanged before a kept code is checked again. */
+const RECHECK_DELAY_MS = 250;
+
 export type PromoState =
   | { status: 'none' }
   /** While a code is checked again, the discount it gave stays on screen. */
@@ -128,6 +131,7 @@ export function usePromoCode({
           message: promoFailureText(failure, lang),
           key: runKey,
         });
+        if (typed) dispatch(promoCodeSet(null));
       }
     },
     [check, dispatch, items, city, phone, lang],
@@ -178,8 +182,11 @@ export function usePromoCode({
       ((state.status === 'applied' || state.status === 'refused') &&
         state.key !== key &&
         state.code === storedCode));
+  // A moment after the last change, so quantities changed in a row ask once.
   useEffect(() => {
-    if (stale && storedCode) void run(storedCode);
+    if (!stale || !storedCode) return undefined;
+    const timer = window.setTimeout(() => void run(storedCode), RECHECK_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [stale, storedCode, run]);
 
   /** The code and what it gives now, or null when no code applies. */
