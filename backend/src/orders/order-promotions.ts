@@ -55,12 +55,22 @@ export async function readPromotionState(
   const limited = promotions.filter(needsCounters);
   if (limited.length === 0) return NO_STATE;
   const marks = limited.map(() => '?').join(', ');
+  // Only what a promotion in play asks: its phone's uses, the phone's orders.
+  const perPhone =
+    phone !== null && limited.some((p) => p.maxPerPhone !== null || p.firstOrderOnly);
+  const firstOrder = phone !== null && limited.some((p) => p.firstOrderOnly);
   const rows = (await manager.query(
-    `SELECT p.id, p.redeemed,
-            (SELECT u.used FROM promotion_phone_uses u WHERE u.promotionId = p.id AND u.phone = ?) AS used,
-            (SELECT COUNT(*) FROM orders o WHERE o.phone = ? AND o.status <> 'CANCELLED') AS prior
+    `SELECT p.id, p.redeemed, ${
+      perPhone
+        ? '(SELECT u.used FROM promotion_phone_uses u WHERE u.promotionId = p.id AND u.phone = ?)'
+        : '0'
+    } AS used, ${
+      firstOrder
+        ? "(SELECT COUNT(*) FROM orders o WHERE o.phone = ? AND o.status <> 'CANCELLED')"
+        : '0'
+    } AS prior
        FROM promotions p WHERE p.id IN (${marks})`,
-    [phone ?? '', phone ?? '', ...limited.map((p) => p.id)],
+    [...(perPhone ? [phone] : []), ...(firstOrder ? [phone] : []), ...limited.map((p) => p.id)],
   )) as Array<{
     id: string;
     redeemed: number | string;

@@ -27,7 +27,10 @@ import { clientKey } from '../common/client-key';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { createDbRateLimiter, isRateLimited } from '../database/rate-limits';
-import { PromotionCheckResponseSchema } from '../promotions/dto/promotion.dto';
+import {
+  PromoErrorBodySchema,
+  PromotionCheckResponseSchema,
+} from '../promotions/dto/promotion.dto';
 import { PromotionsService } from '../promotions/promotions.service';
 import { SettingsService } from '../settings/settings.service';
 import { PromotionCheckDto } from './dto/place-order.dto';
@@ -132,7 +135,10 @@ export class PromotionCheckController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: PromotionCheckResponseSchema })
-  @ApiBadRequestResponse({ description: 'PROMO_* with its message (PROMO_MINIMUM: missingAED)' })
+  @ApiBadRequestResponse({
+    type: PromoErrorBodySchema,
+    description: 'PROMO_* with its message (PROMO_MINIMUM: missingAED)',
+  })
   @ApiTooManyRequestsResponse({ description: 'THROTTLED' })
   async check(
     @Body() body: PromotionCheckDto,

@@ -4,12 +4,9 @@ import { EntityManager } from 'typeorm';
 import { promoMessage } from '../contract';
 import type { AppliedDiscount, PromoErrorCode } from '../contract';
 import { ApiError } from '../common/api-error';
-import { dialectOf } from '../database/dialect';
-import {
-  PromotionEntity,
-  PromotionPhoneUseEntity,
-  PromotionRedemptionEntity,
-} from './promotion.entity';
+import { countBelow, dateParam, prepareCounter, rowsChangedBy } from '../database/counters';
+import type { CounterRow } from '../database/counters';
+import { PromotionEntity, PromotionRedemptionEntity } from './promotion.entity';
 
 /** The 409 of a code that no longer holds when the order is placed; nothing is stored. */
 export function promoConflict(code: PromoErrorCode, missingFils = 0): ApiError {
@@ -20,6 +17,11 @@ export function promoConflict(code: PromoErrorCode, missingFils = 0): ApiError {
     promoMessage(code, missingAED),
     code === 'PROMO_MINIMUM' ? { missingAED } : undefined,
   );
+}
+
+/** A phone's uses of a promotion (`maxPerPhone`), one counter row per pair. */
+function phoneUse(promotionId: string, phone: string): CounterRow {
+  return { table: 'promotion_phone_uses', key: { promotionId, phone }, column: 'used' };
 }
 
 /** What an order holds of a promotion, as its transaction takes it. */
@@ -51,22 +53,17 @@ export function perPhoneLimit(p: {
 @Injectable()
 export class Redemptions {
   /**
-   * Before the order's transaction (MySQL/MariaDB): the (promotion, phone) row exists, so the
-   * transaction only updates it (two transactions inserting the same new row would otherwise
-   * wait on each other's key locks). On SQLite the transaction inserts it (one at a time).
+   * Before the order's transaction: the (promotion, phone) counter rows are prepared
+   * (database/counters.ts `prepareCounter`), so the transaction only updates them.
    */
   async preparePhoneRows(
     manager: EntityManager,
     redemptions: readonly Redemption[],
     phone: string,
   ): Promise<void> {
-    if (dialectOf(manager) !== 'mysql') return;
     for (const r of redemptions) {
-      if (r.perPhone === null) continue;
-      await manager.query(
-        'INSERT IGNORE INTO promotion_phone_uses (promotionId, phone, used) VALUES (?, ?, 0)',
-        [r.applied.promotionId, phone],
-      );
+      if (r.perPhone !== null)
+        await prepareCounter(manager, phoneUse(r.applied.promotionId, phone));
     }
   }
 
@@ -82,27 +79,33 @@ export class Redemptions {
     );
     for (const { applied, perPhone } of sorted) {
       const id = applied.promotionId;
-      const counted = await manager
-        .createQueryBuilder()
-        .update(PromotionEntity)
-        .set({ redeemed: () => 'redeemed + 1' })
-        .where('id = :id AND (maxRedemptions IS NULL OR redeemed < maxRedemptions)', { id })
-        .execute();
-      if (counted.affected !== 1) throw promoConflict('PROMO_USED_UP');
-      if (perPhone !== null) await this.takePhoneUse(manager, id, order.phone, perPhone);
+      const counted = await rowsChangedBy(
+        manager,
+        'UPDATE promotions SET redeemed = redeemed + 1 WHERE id = ? AND (maxRedemptions IS NULL OR redeemed < maxRedemptions)',
+        [id],
+      );
+      if (counted !== 1) throw promoConflict('PROMO_USED_UP');
+      if (perPhone !== null && !(await countBelow(manager, phoneUse(id, order.phone), perPhone))) {
+        throw promoConflict('PROMO_PHONE_LIMIT');
+      }
     }
     if (sorted.length === 0) return;
-    await manager.insert(
-      PromotionRedemptionEntity,
-      sorted.map((r) => ({
-        id: randomUUID(),
-        promotionId: r.applied.promotionId,
-        orderId: order.id,
-        phone: order.phone,
-        discountFils: r.applied.discountFils,
-        orderTotalFils: order.totalFils,
-        createdAt: now,
-      })),
+    const marks = sorted.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+    // The date as the driver stores a datetime column (a string on SQLite, a Date on MySQL).
+    const createdAt = dateParam(manager, PromotionRedemptionEntity, 'createdAt', now);
+    await rowsChangedBy(
+      manager,
+      'INSERT INTO promotion_redemptions (id, promotionId, orderId, phone, discountFils, orderTotalFils, createdAt) ' +
+        `VALUES ${marks}`,
+      sorted.flatMap((r) => [
+        randomUUID(),
+        r.applied.promotionId,
+        order.id,
+        order.phone,
+        r.applied.discountFils,
+        order.totalFils,
+        createdAt,
+      ]),
     );
   }
 
@@ -154,27 +157,5 @@ export class Redemptions {
         perPhone: perPhoneLimit(byId.get(a.promotionId) as PromotionEntity),
       }));
     await this.take(manager, order, redemptions);
-  }
-
-  private async takePhoneUse(
-    manager: EntityManager,
-    promotionId: string,
-    phone: string,
-    limit: number,
-  ): Promise<void> {
-    const moved = await manager
-      .createQueryBuilder()
-      .update(PromotionPhoneUseEntity)
-      .set({ used: () => 'used + 1' })
-      .where('promotionId = :promotionId AND phone = :phone AND used < :limit', {
-        promotionId,
-        phone,
-        limit,
-      })
-      .execute();
-    if (moved.affected === 1) return;
-    const row = await manager.findOne(PromotionPhoneUseEntity, { where: { promotionId, phone } });
-    if (row || limit < 1) throw promoConflict('PROMO_PHONE_LIMIT');
-    await manager.insert(PromotionPhoneUseEntity, { promotionId, phone, used: 1 });
   }
 }

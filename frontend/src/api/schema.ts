@@ -1512,6 +1512,31 @@ export interface components {
       orderNumber: string;
       order: components['schemas']['Order'];
     };
+    /** @description 400 (check) or 409 (placing an order): a code that does not hold. */
+    PromoErrorBody: {
+      /**
+       * @description Stable: what the client branches on.
+       * @enum {string}
+       */
+      code:
+        | 'PROMO_UNKNOWN'
+        | 'PROMO_NOT_STARTED'
+        | 'PROMO_EXPIRED'
+        | 'PROMO_MINIMUM'
+        | 'PROMO_NOT_APPLICABLE'
+        | 'PROMO_USED_UP'
+        | 'PROMO_PHONE_LIMIT'
+        | 'PROMO_FIRST_ORDER';
+      /** @description PROMO_MINIMUM only: how much more the cart needs. */
+      missingAED?: number;
+      statusCode: number;
+      /** @description For people: may be reworded at any time. */
+      message: string;
+      /** @description Field name → message, for validation errors only. */
+      errors?: {
+        [key: string]: string;
+      };
+    };
     /** @description Body of the 409 answered when an order's total is above the largest order paid in cash. */
     CodLimitBody: {
       /**
@@ -1962,6 +1987,7 @@ export type OrderItem = components['schemas']['OrderItem'];
 export type OrderListResponse = components['schemas']['OrderListResponse'];
 export type TrackedOrder = components['schemas']['TrackedOrder'];
 export type PlaceOrderResponse = components['schemas']['PlaceOrderResponse'];
+export type PromoErrorBody = components['schemas']['PromoErrorBody'];
 export type CodLimitBody = components['schemas']['CodLimitBody'];
 export type StockConflictBody = components['schemas']['StockConflictBody'];
 export type TotalsConflictBody = components['schemas']['TotalsConflictBody'];
@@ -3330,7 +3356,7 @@ export interface operations {
           'application/json': components['schemas']['PlaceOrderResponse'];
         };
       };
-      /** @description TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left) */
+      /** @description TOTALS_CHANGED (the current figures), OUT_OF_STOCK (what is left), COD_LIMIT_EXCEEDED, or a PROMO_* code that no longer holds */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3339,7 +3365,8 @@ export interface operations {
           'application/json':
             | components['schemas']['TotalsConflictBody']
             | components['schemas']['StockConflictBody']
-            | components['schemas']['CodLimitBody'];
+            | components['schemas']['CodLimitBody']
+            | components['schemas']['PromoErrorBody'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */
@@ -3565,7 +3592,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PromoErrorBody'];
+        };
       };
       /** @description THROTTLED */
       429: {
