@@ -132,6 +132,7 @@ async function placeMany(base, bodies, { orders, connections }) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
     placed: latencies.length,
     failures,
     wallMs,
@@ -266,12 +267,13 @@ async function measure(kind, opts) {
         );
       }
     }
+    const all = (side) => runs[side].flatMap((r) => r.latencies).sort((a, b) => a - b);
     const sum = (side, key) => runs[side].reduce((s, r) => s + r[key], 0);
     const total = (side) => ({
       placed: sum(side, 'placed'),
       perSecond: (sum(side, 'placed') / sum(side, 'wallMs')) * 1000,
-      p50: runs[side].map((r) => r.p50).sort((a, b) => a - b)[Math.floor(runs[side].length / 2)],
-      p99: Math.max(...runs[side].map((r) => r.p99)),
+      p50: percentile(all(side), 50),
+      p99: percentile(all(side), 99),
       cpuMsPerOrder:
         runs[side].reduce((s, r) => s + r.cpuMsPerOrder * r.placed, 0) / sum(side, 'placed'),
       failures: runs[side].reduce(
@@ -279,7 +281,9 @@ async function measure(kind, opts) {
         0,
       ),
     });
-    return { kind, plain: total('plain'), coded: total('coded'), runs };
+    const result = { kind, plain: total('plain'), coded: total('coded') };
+    for (const side of ['plain', 'coded']) for (const r of runs[side]) delete r.latencies;
+    return { ...result, runs };
   } finally {
     if (shop && shop.exitCode === null) {
       shop.kill('SIGTERM');
