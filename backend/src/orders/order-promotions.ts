@@ -41,19 +41,14 @@ export class PromoRefusal {
 
 /**
  * The promotions whose counters an order reads before its transaction: the automatic offers
- * with a limit (one used up must not be priced in), and the code when it has a number of uses
- * (a used-up code is refused without a transaction) or is for first orders. The code's uses
- * per phone are left to the transaction's conditional update; `all` (the checkout's check)
- * reads every limit of the code.
+ * with a limit (one used up must not be priced in) and a first-order code (the phone's orders).
+ * A code's number of uses and uses per phone are left to the transaction's conditional updates
+ * (no read on the order's path); `all` (the checkout's check) reads every limit of the code.
  */
 export function toRead(book: PromotionBook, code: string | undefined, all = false): PromotionDef[] {
   const normalized = code === undefined ? null : normalizePromoCode(code);
   const byCode = normalized ? book.byCode.get(normalized) : undefined;
-  const coded =
-    byCode &&
-    (all ? needsCounters(byCode) : byCode.maxRedemptions !== null || byCode.firstOrderOnly)
-      ? [byCode]
-      : [];
+  const coded = byCode && (all ? needsCounters(byCode) : byCode.firstOrderOnly) ? [byCode] : [];
   return [...book.automatic.filter(needsCounters), ...coded];
 }
 
