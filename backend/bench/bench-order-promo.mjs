@@ -1,9 +1,8 @@
 /**
  * What a discount code costs an order: the built shop places orders without a code and with one
- * (a 10% code with a use limit and a per-phone limit, so every path runs: the counter read,
- * both conditional updates, the redemption row, the phone's row), in the same run, on the same
- * database and products, alternating, the side going first swapping each round. See
- * bench/README.md ("Orders with a code").
+ * (`--code plain`: a 10% code; `--code limited`: with a number of uses and uses per phone, so
+ * every path runs), in the same run, on the same database and products, alternating, the side
+ * going first swapping each round. See bench/README.md ("Orders with a code").
  *
  *   npm run build -w backend && npm run bench -w backend -- --scenario order-promo --db sqlite,mysql
  */
@@ -38,8 +37,10 @@ function options(argv) {
       connections: { type: 'string', default: '8' },
       rounds: { type: 'string', default: '4' },
       json: { type: 'string' },
+      code: { type: 'string', default: 'plain' },
     },
   });
+  if (!['plain', 'limited'].includes(values.code)) throw new Error('--code: plain or limited');
   const int = (name) => {
     const n = Number(values[name]);
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
@@ -50,6 +51,7 @@ function options(argv) {
     orders: int('orders'),
     connections: int('connections'),
     rounds: int('rounds'),
+    code: values.code,
     json: values.json ? resolve(process.env.INIT_CWD ?? process.cwd(), values.json) : undefined,
   };
 }
@@ -132,6 +134,7 @@ async function placeMany(base, bodies, { orders, connections }) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
     placed: latencies.length,
     failures,
     wallMs,
@@ -201,7 +204,14 @@ async function measure(kind, opts) {
       base,
       'POST',
       '/api/admin/promotions',
-      { code: CODE, kind: 'percent', value: 10, maxRedemptions: 1_000_000, maxPerPhone: 1_000 },
+      {
+        code: CODE,
+        kind: 'percent',
+        value: 10,
+        // `limited`: every path of a code runs (the counter read, its conditional update on one
+        // row all orders share, the per-phone row); `plain`: a code without limits.
+        ...(opts.code === 'limited' ? { maxRedemptions: 1_000_000, maxPerPhone: 1_000 } : {}),
+      },
       origin,
     );
     if (made.status !== 201)
@@ -266,12 +276,13 @@ async function measure(kind, opts) {
         );
       }
     }
+    const all = (side) => runs[side].flatMap((r) => r.latencies).sort((a, b) => a - b);
     const sum = (side, key) => runs[side].reduce((s, r) => s + r[key], 0);
     const total = (side) => ({
       placed: sum(side, 'placed'),
       perSecond: (sum(side, 'placed') / sum(side, 'wallMs')) * 1000,
-      p50: runs[side].map((r) => r.p50).sort((a, b) => a - b)[Math.floor(runs[side].length / 2)],
-      p99: Math.max(...runs[side].map((r) => r.p99)),
+      p50: percentile(all(side), 50),
+      p99: percentile(all(side), 99),
       cpuMsPerOrder:
         runs[side].reduce((s, r) => s + r.cpuMsPerOrder * r.placed, 0) / sum(side, 'placed'),
       failures: runs[side].reduce(
@@ -279,7 +290,9 @@ async function measure(kind, opts) {
         0,
       ),
     });
-    return { kind, plain: total('plain'), coded: total('coded'), runs };
+    const result = { kind, plain: total('plain'), coded: total('coded') };
+    for (const side of ['plain', 'coded']) for (const r of runs[side]) delete r.latencies;
+    return { ...result, runs };
   } finally {
     if (shop && shop.exitCode === null) {
       shop.kill('SIGTERM');
@@ -291,7 +304,7 @@ async function measure(kind, opts) {
 
 function printTable(results, opts) {
   console.log(
-    `\n${opts.rounds} rounds × ${opts.orders} orders per side, ${opts.connections} connections, one unit of one of 40 products per order\n`,
+    `\n${opts.rounds} rounds × ${opts.orders} orders per side, ${opts.connections} connections, one unit of one of 40 products per order, ${opts.code === 'limited' ? 'a 10% code with maxRedemptions and maxPerPhone' : 'a 10% code without limits'}\n`,
   );
   console.log(
     '| database | side | orders | orders/s | p50 ms | p99 ms | shop CPU ms/order | failures |',

@@ -435,6 +435,23 @@ describe('promotions', () => {
       const used = list.promotions.find((p) => p.code === 'SHOWN') as Promotion;
       const refused = await admin.delete(`/api/admin/promotions/${used.id}`).expect(409);
       expectError(refused, 409, 'PROMOTION_USED', PROMO_MSG.promotionUsed);
+      // A limit set later counts the orders that used it before.
+      await admin
+        .patch(`/api/admin/promotions/${used.id}`)
+        .send({ maxRedemptions: 1, maxPerPhone: 1 })
+        .expect(200);
+      const spent = await check({ code: 'SHOWN', items: items(1), city: 'Dubai' }).expect(400);
+      expectError(spent, 400, 'PROMO_USED_UP', PROMO_MSG.PROMO_USED_UP);
+      await admin
+        .patch(`/api/admin/promotions/${used.id}`)
+        .send({ maxRedemptions: null })
+        .expect(200);
+      const again = await postOrder(
+        t,
+        checkout(1, 0, { promoCode: 'SHOWN', discount: 19.5, phone: body.phone }),
+      ).expect(409);
+      expectError(again, 409, 'PROMO_PHONE_LIMIT', PROMO_MSG.PROMO_PHONE_LIMIT);
+      await postOrder(t, checkout(1, 0, { promoCode: 'SHOWN', discount: 19.5 })).expect(201);
     });
 
     it('cancelling gives the use back, leaving Cancelled takes it again or answers 409', async () => {

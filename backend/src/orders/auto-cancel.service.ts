@@ -116,11 +116,11 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
         .where('id = :id AND status = :pending', { id, pending: 'PENDING' })
         .execute();
       if (claimed.affected !== 1) return [];
-      // Its promotions' uses go back, before the stock (promotions first in every transaction).
-      await this.redemptions.giveBack(manager, id);
       const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
       const quantities = quantitiesByProduct(items);
       await this.ledger.restore(manager, quantities, now);
+      // Its promotions' uses go back, after the stock (products before promotions everywhere).
+      await this.redemptions.giveBack(manager, id);
       await manager.insert(OrderStatusChangeEntity, {
         id: randomUUID(),
         orderId: id,

@@ -35,7 +35,7 @@ import { promoConflict, Redemptions } from '../promotions/redemptions';
 import type { Redemption } from '../promotions/redemptions';
 import {
   decidePromotions,
-  inPlay,
+  toRead,
   PromoRefusal,
   promotionLines,
   readPromotionState,
@@ -215,7 +215,7 @@ export class OrderPlacement {
     const [rules, products, state] = await Promise.all([
       this.settings.deliveryRules(),
       this.gate.checkOrder(this.dataSource.manager, dto.items, version),
-      readPromotionState(this.dataSource.manager, inPlay(book, dto.promoCode), phone),
+      readPromotionState(this.dataSource.manager, toRead(book, dto.promoCode), phone),
     ]);
     return this.decide(dto, rules, products, { book, state, now: new Date() });
   }
@@ -274,9 +274,6 @@ export class OrderPlacement {
     const order = orderRow(dto, meta, price, now);
     // The order row first: it names no product, so it takes no lock a concurrent order waits on.
     await insertRows(manager, OrderEntity, [order]);
-    // The promotions' uses before the stock (every transaction takes promotions first): a code
-    // used up is refused before any product row is locked.
-    await this.redemptions.take(manager, order, checked.redemptions, now);
     try {
       await this.gate.take(manager, quantities, now, tracked, meta.version);
     } catch (error) {
@@ -294,6 +291,9 @@ export class OrderPlacement {
     const items = itemRows(order.id, price);
     await insertRows(manager, OrderItemEntity, items);
     const first = await recordStatus(manager, order.id, 'PENDING', now);
+    // The promotions' uses last, after the stock (every transaction takes products before
+    // promotions): a limited code's counter row is locked from here to the commit only.
+    await this.redemptions.take(manager, order, checked.redemptions, now);
     return toOrder(order, items, [first]);
   }
 

@@ -39,11 +39,17 @@ export class PromoRefusal {
   ) {}
 }
 
-/** The promotions an order may use: the code's (when sent) and the automatic offers. */
-export function inPlay(book: PromotionBook, code: string | undefined): PromotionDef[] {
+/**
+ * The promotions whose counters an order reads before its transaction: the automatic offers
+ * with a limit (one used up must not be priced in) and a first-order code (the phone's orders).
+ * A code's number of uses and uses per phone are left to the transaction's conditional updates
+ * (no read on the order's path); `all` (the checkout's check) reads every limit of the code.
+ */
+export function toRead(book: PromotionBook, code: string | undefined, all = false): PromotionDef[] {
   const normalized = code === undefined ? null : normalizePromoCode(code);
   const byCode = normalized ? book.byCode.get(normalized) : undefined;
-  return byCode ? [...book.automatic, byCode] : book.automatic;
+  const coded = byCode && (all ? needsCounters(byCode) : byCode.firstOrderOnly) ? [byCode] : [];
+  return [...book.automatic.filter(needsCounters), ...coded];
 }
 
 /** One statement: the counters, the phone's uses and its orders, when anything in play needs them. */
@@ -157,9 +163,9 @@ export function decidePromotions(
   );
   const price = pricePromotions(lines, city, rules, { automatic, code });
   const byId = new Map([...automatic, ...(code ? [code] : [])].map((p) => [p.id, p]));
-  const redemptions = price.applied.map((applied: AppliedDiscount): Redemption => ({
-    applied,
-    perPhone: perPhoneLimit(byId.get(applied.promotionId) as PromotionDef),
-  }));
+  const redemptions = price.applied.map((applied: AppliedDiscount): Redemption => {
+    const p = byId.get(applied.promotionId) as PromotionDef;
+    return { applied, counted: p.maxRedemptions !== null, perPhone: perPhoneLimit(p) };
+  });
   return { price, redemptions, code: code?.code ?? null };
 }

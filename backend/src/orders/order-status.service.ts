@@ -96,13 +96,6 @@ export class OrderStatusService {
         .execute();
       if (moved.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
       let returned: StockReturned | undefined;
-      if (holdsStock(order.status) !== holdsStock(status) && order.promotions) {
-        // The promotions' uses follow the stock, and are taken before it (as at placement):
-        // back from Cancelled takes them again or answers 409 with nothing changed.
-        if (holdsStock(status)) {
-          await this.redemptions.takeAgain(manager, order, storedDiscounts(order));
-        } else await this.redemptions.giveBack(manager, id);
-      }
       if (holdsStock(order.status) !== holdsStock(status)) {
         // Each line is named by its own title in a 409: the product may have been renamed.
         const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
@@ -112,6 +105,13 @@ export class OrderStatusService {
           await this.ledger.restore(manager, quantities, now);
           returned = stockReturned(id, quantities);
         }
+      }
+      if (holdsStock(order.status) !== holdsStock(status) && order.promotions) {
+        // The promotions' uses follow the stock, after it (products before promotions in every
+        // transaction): back from Cancelled takes them again or answers 409, nothing changed.
+        if (holdsStock(status)) {
+          await this.redemptions.takeAgain(manager, order, storedDiscounts(order));
+        } else await this.redemptions.giveBack(manager, id);
       }
       await recordStatus(manager, id, status, now, details);
       await this.activity.record(manager, {
@@ -163,13 +163,12 @@ export class OrderStatusService {
         },
       });
       const gone = new OrderDeleted(id, order.status);
-      // A delivered order keeps its use (the promotion was used); a cancelled one gave it back.
-      if (order.promotions && order.status !== 'DELIVERED') {
-        await this.redemptions.giveBack(manager, id);
-      }
       if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return [gone];
       const quantities = quantitiesByProduct(items);
       await this.ledger.restore(manager, quantities);
+      // Its promotions' uses go back too, after the stock (a delivered order keeps its use: the
+      // promotion was used; a cancelled one gave it back already).
+      if (order.promotions) await this.redemptions.giveBack(manager, id);
       const returned = stockReturned(id, quantities);
       if (!returned) return [gone];
       await this.events.recordCatalogChange(manager);

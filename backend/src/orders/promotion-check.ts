@@ -36,7 +36,7 @@ import { SettingsService } from '../settings/settings.service';
 import { PromotionCheckDto } from './dto/place-order.dto';
 import {
   decidePromotions,
-  inPlay,
+  toRead,
   PromoRefusal,
   promotionLines,
   readPromotionState,
@@ -95,7 +95,7 @@ export class PromotionCheck {
     const [rules, products, state] = await Promise.all([
       this.settings.deliveryRules(),
       this.gate.checkOrder(this.dataSource.manager, dto.items, version),
-      readPromotionState(this.dataSource.manager, inPlay(book, dto.code), phone),
+      readPromotionState(this.dataSource.manager, toRead(book, dto.code, true), phone),
     ]);
     const lines = promotionLines(dto.items, products);
     const decided = decidePromotions(book, dto.code, lines, dto.city, rules, state, new Date());

@@ -48,6 +48,24 @@ function snapshot(row: PromotionFields): Record<string, unknown> {
   };
 }
 
+/** The promotion's counter set to the orders holding a use of it now. */
+async function recountUses(manager: EntityManager, id: string): Promise<void> {
+  await manager.query(
+    'UPDATE promotions SET redeemed = (SELECT COUNT(*) FROM promotion_redemptions r WHERE r.promotionId = ?) WHERE id = ?',
+    [id, id],
+  );
+}
+
+/** The promotion's uses per phone rebuilt from the orders holding a use of it now. */
+async function recountPhoneUses(manager: EntityManager, id: string): Promise<void> {
+  await manager.query('DELETE FROM promotion_phone_uses WHERE promotionId = ?', [id]);
+  await manager.query(
+    'INSERT INTO promotion_phone_uses (promotionId, phone, used) ' +
+      'SELECT promotionId, phone, COUNT(*) FROM promotion_redemptions WHERE promotionId = ? GROUP BY promotionId, phone',
+    [id],
+  );
+}
+
 function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -168,8 +186,14 @@ export class PromotionsService {
     Object.assign(row, fields);
     row.updatedAt = new Date();
     const stored = await this.write(row.code, 'updated', async (manager) => {
-      // Only the definition: the counter belongs to the orders' conditional updates.
+      // Only the definition: the counters belong to the orders' conditional updates…
       await manager.update(PromotionEntity, { id }, { ...fields, updatedAt: row.updatedAt });
+      // …except when a limit changes: they are counted again from the redemptions, as orders
+      // of an unlimited promotion take no counter.
+      if (before.maxRedemptions !== row.maxRedemptions) await recountUses(manager, id);
+      if (before.maxPerPhone !== row.maxPerPhone || before.firstOrderOnly !== row.firstOrderOnly) {
+        await recountPhoneUses(manager, id);
+      }
       await this.activity.record(manager, {
         actor,
         action: 'update',
@@ -190,7 +214,10 @@ export class PromotionsService {
         .createQueryBuilder()
         .delete()
         .from(PromotionEntity)
-        .where('id = :id AND redeemed = 0', { id })
+        .where(
+          'id = :id AND NOT EXISTS (SELECT 1 FROM promotion_redemptions r WHERE r.promotionId = :id)',
+          { id },
+        )
         .execute();
       if (deleted.affected !== 1) {
         const still = await manager.findOne(PromotionEntity, { where: { id } });

@@ -27,6 +27,8 @@ function phoneUse(promotionId: string, phone: string): CounterRow {
 /** What an order holds of a promotion, as its transaction takes it. */
 export interface Redemption {
   applied: AppliedDiscount;
+  /** The promotion has a number of uses (`maxRedemptions`): its counter takes this one. */
+  counted: boolean;
   /** Uses per phone (a first-order promotion counts as 1 per phone); null: no limit. */
   perPhone: number | null;
 }
@@ -47,8 +49,9 @@ export function perPhoneLimit(p: {
  * redeemed < maxRedemptions)`), and the phone's with another
  * (`… promotion_phone_uses SET used = used + 1 WHERE … AND used < ?`). The database decides
  * who gets the last use: an update that changed no row is a 409 and the whole order rolls back.
- * Promotions are taken in id order, before any stock, in every transaction, so two never wait
- * on each other's rows in the opposite order.
+ * Promotions are taken in id order, after any stock, in every transaction (placing, cancelling,
+ * deleting), so two never wait on each other's rows in the opposite order, and a limited code's
+ * row is locked from its update to the commit only.
  */
 @Injectable()
 export class Redemptions {
@@ -77,14 +80,18 @@ export class Redemptions {
     const sorted = [...redemptions].sort((a, b) =>
       a.applied.promotionId < b.applied.promotionId ? -1 : 1,
     );
-    for (const { applied, perPhone } of sorted) {
+    for (const { applied, counted, perPhone } of sorted) {
       const id = applied.promotionId;
-      const counted = await rowsChangedBy(
-        manager,
-        'UPDATE promotions SET redeemed = redeemed + 1 WHERE id = ? AND (maxRedemptions IS NULL OR redeemed < maxRedemptions)',
-        [id],
-      );
-      if (counted !== 1) throw promoConflict('PROMO_USED_UP');
+      // Only a promotion with a number of uses has a counter to take: an unlimited code makes
+      // no row hot (every order with it would otherwise queue on this one row's lock).
+      if (counted) {
+        const changed = await rowsChangedBy(
+          manager,
+          'UPDATE promotions SET redeemed = redeemed + 1 WHERE id = ? AND (maxRedemptions IS NULL OR redeemed < maxRedemptions)',
+          [id],
+        );
+        if (changed !== 1) throw promoConflict('PROMO_USED_UP');
+      }
       if (perPhone !== null && !(await countBelow(manager, phoneUse(id, order.phone), perPhone))) {
         throw promoConflict('PROMO_PHONE_LIMIT');
       }
@@ -147,13 +154,14 @@ export class Redemptions {
     const ids = applied.map((a) => a.promotionId);
     const rows = await manager.find(PromotionEntity, {
       where: ids.map((id) => ({ id })),
-      select: { id: true, maxPerPhone: true, firstOrderOnly: true },
+      select: { id: true, maxRedemptions: true, maxPerPhone: true, firstOrderOnly: true },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const redemptions = applied
       .filter((a) => byId.has(a.promotionId))
       .map((a) => ({
         applied: a,
+        counted: (byId.get(a.promotionId) as PromotionEntity).maxRedemptions !== null,
         perPhone: perPhoneLimit(byId.get(a.promotionId) as PromotionEntity),
       }));
     await this.take(manager, order, redemptions);
