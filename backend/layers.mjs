@@ -94,6 +94,12 @@ export const BACKEND_MODULES = [
     role: 'shop settings: contact, delivery, COD rules, templates',
   },
   {
+    module: 'promotions',
+    pattern: 'backend/src/promotions/**',
+    allow: ['activity', 'cache', 'common', 'contract', 'database', 'events'],
+    role: 'discount codes and automatic offers: definitions, public offers, redemptions',
+  },
+  {
     module: 'orders',
     pattern: 'backend/src/orders/**',
     allow: [
@@ -107,6 +113,7 @@ export const BACKEND_MODULES = [
       'database',
       'events',
       'observability',
+      'promotions',
       'settings',
     ],
     role: 'placing, changing, reading and tracking orders; export and stats',
@@ -165,6 +172,7 @@ export const BACKEND_MODULES = [
       'common',
       'database',
       'orders',
+      'promotions',
       'settings',
       'uploads',
     ],

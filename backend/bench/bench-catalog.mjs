@@ -792,6 +792,15 @@ function printGrowth(results) {
 }
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────────
+// `--scenario order-promo`: orders with a discount code against orders without (its own script).
+{
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf('--scenario');
+  if (at >= 0 && argv[at + 1] === 'order-promo') {
+    const { main } = await import('./bench-order-promo.mjs');
+    process.exit(await main(argv));
+  }
+}
 const opts = options();
 const code = project();
 const results = [];

@@ -13,6 +13,7 @@ import { SettingsModule } from './settings/settings.module';
 import { SettingsService } from './settings/settings.service';
 import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
 import { CashModule } from './cash/cash.module';
 import { HealthModule } from './health/health.module';
@@ -50,6 +51,7 @@ export class AppModule {
         CategoriesModule,
         CatalogModule,
         SettingsModule,
+        PromotionsModule,
         OrdersModule,
         BlockedPhonesModule,
         CashModule,

@@ -31,6 +31,8 @@ const DTO_OF: Record<string, string> = {
   TwoFactorCodeRequest: 'TwoFactorCodeDto',
   OrderNoteRequest: 'OrderNoteDto',
   ProductBulkRequest: 'ProductBulkDto',
+  PromotionInput: 'PromotionInputDto',
+  PromotionCheckRequest: 'PromotionCheckDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
 const NOT_SCHEMAS = new Set([

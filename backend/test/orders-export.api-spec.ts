@@ -112,6 +112,8 @@ describe('orders CSV export', () => {
       '319.00',
       '',
       '',
+      '0.00',
+      '',
     ]);
     expect(second.slice(2, 4)).toEqual(['Delivered', 'Layla Haddad']);
     expect(second[12]).toBe('Ravi');

@@ -32,6 +32,8 @@ const STOREFRONT_PROJECTS = [
   'storefront-375',
   'checkout-375',
   'checkout-1280',
+  'promo-375',
+  'promo-1280',
 ];
 
 export default defineConfig({
@@ -86,6 +88,10 @@ export default defineConfig({
     // The checkout's layout, phones as typed and the confirmation's address, in both languages.
     { name: 'checkout-375', testMatch: /checkout\.spec\.ts/, use: phone },
     { name: 'checkout-1280', testMatch: /checkout\.spec\.ts/, use: desktop },
+    // A discount code from the Promotions screen to the order, in English and Arabic (a code,
+    // not an automatic offer: no other journey's totals move).
+    { name: 'promo-375', testMatch: /promo\.spec\.ts/, use: phone },
+    { name: 'promo-1280', testMatch: /promo\.spec\.ts/, use: desktop },
     // The Arabic journey, on its own products.
     { name: 'arabic-375', testMatch: /arabic\.spec\.ts/, use: phone },
     { name: 'arabic-1280', testMatch: /arabic\.spec\.ts/, use: desktop },

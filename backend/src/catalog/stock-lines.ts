@@ -30,6 +30,10 @@ export interface OrderableProduct {
   image: string;
   /** The price a shopper pays now: the sale price when there is one. */
   unitPriceFils: number;
+  /** The product's category, for promotions that apply to categories. */
+  categoryId?: string | null;
+  /** Sold at its sale price now (promotions may leave such lines out). */
+  onSale?: boolean;
   /**
    * Units in stock when read (never below 0); for a product with stock per size and colour,
    * the units of the line's variant.
@@ -156,6 +160,8 @@ export function orderableLines(
       title: product.title,
       image: product.images[0] ?? '',
       unitPriceFils: product.salePriceFils ?? product.priceFils,
+      categoryId: product.categoryId,
+      onSale: product.salePriceFils !== null,
       available: Math.max(0, product.stockQuantity),
     };
     const variants = variantsOf.get(product.id);

@@ -17,6 +17,9 @@ import type {
   ProductStatus,
   StockFilter,
   Permission,
+  PromoErrorCode,
+  PromotionKind,
+  PromotionScope,
   Size,
   StaffRole,
   StatusReason,
@@ -305,6 +308,23 @@ export interface Order {
   courier: string | null;
   /** When its cash was handed over (a remittance); it can no longer change. */
   remittedAt: string | null;
+  /** Off the goods by promotions (contract/promotions.ts); 0 when none applied. */
+  discountAED: number;
+  /** The discount code used (upper-cased), or null. */
+  promoCode: string | null;
+  /** The promotions that applied, automatic offer first; empty when none. */
+  promotions: AppliedPromotion[];
+}
+
+/** A promotion applied to an order or a cart. */
+export interface AppliedPromotion {
+  /** null: an automatic offer. */
+  code: string | null;
+  kind: PromotionKind;
+  /** Off the goods; 0 for free delivery. */
+  discountAED: number;
+  /** This promotion made the delivery fee 0. */
+  freeDelivery: boolean;
 }
 
 /** An internal note on an order: staff only, never shown to the customer. */
@@ -371,6 +391,13 @@ export interface PlaceOrderRequest {
   totalAED: number;
   /** The cash-on-delivery fee the checkout showed; when sent, it must be the server's. */
   codFeeAED?: number;
+  /**
+   * A discount code (case-insensitive). One that no longer holds is a 409 with its PROMO_* code
+   * and message; nothing is stored.
+   */
+  promoCode?: string;
+  /** The discount the checkout showed; when sent, it must be the server's. */
+  discountAED?: number;
 }
 export interface PlaceOrderResponse {
   orderNumber: string;
@@ -398,6 +425,10 @@ export interface TotalsConflictBody extends ApiErrorBody {
     totalAED: number;
     /** Present when the shop charges a cash-on-delivery fee (or the client sent one). */
     codFeeAED?: number;
+    /** Present when a promotion applies (or the client sent a code or a discount). */
+    discountAED?: number;
+    /** Present with `discountAED`: the promotions that apply now, automatic offer first. */
+    promotions?: AppliedPromotion[];
   };
 }
 /** Body of the 409 answered when a line asks for more than is in stock. */
@@ -430,6 +461,12 @@ export interface TrackedOrder {
   createdAt: string;
   updatedAt: string;
   codFeeAED: number;
+  /** Off the goods by promotions; 0 when none applied. */
+  discountAED: number;
+  /** The discount code used, or null. */
+  promoCode: string | null;
+  /** The promotions that applied, automatic offer first; empty when none. */
+  promotions: AppliedPromotion[];
 }
 
 export interface OrderListQuery {
@@ -446,6 +483,103 @@ export interface OrderListQuery {
 export interface OrderListResponse {
   orders: Order[];
   total: number;
+}
+
+// Discount codes and automatic offers (contract/promotions.ts).
+
+/** A promotion as staff define it (`/api/admin/promotions`). Dates are ISO; the console shows Dubai time. */
+export interface Promotion {
+  id: string;
+  /** Upper-cased, 3-32 of A-Z 0-9 - _; null: an automatic offer (applies without a code). */
+  code: string | null;
+  kind: PromotionKind;
+  /** Percent (1-90) for `percent`, AED for `fixed`; 0 for `freeDelivery`. */
+  value: number;
+  appliesTo: PromotionScope;
+  /** Compared with the subtotal before discount; null: none. */
+  minSubtotalAED: number | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** Orders that may use it in all; null: no limit. */
+  maxRedemptions: number | null;
+  /** Orders one phone may place with it; null: no limit. */
+  maxPerPhone: number | null;
+  /** Only for a phone without an earlier order that was not cancelled. */
+  firstOrderOnly: boolean;
+  /** Lines at a sale price get no discount. */
+  excludeSaleItems: boolean;
+  /** A code that applies together with the best automatic offer instead of replacing it. */
+  combinable: boolean;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+/** `POST /api/admin/promotions` (all required but `code`) and `PATCH` (all optional). */
+export interface PromotionInput {
+  code?: string | null;
+  kind: PromotionKind;
+  value?: number;
+  appliesTo?: PromotionScope;
+  minSubtotalAED?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  maxRedemptions?: number | null;
+  maxPerPhone?: number | null;
+  firstOrderOnly?: boolean;
+  excludeSaleItems?: boolean;
+  combinable?: boolean;
+  active?: boolean;
+}
+/** A promotion with what it did: orders holding a redemption now (cancelled ones gave theirs back). */
+export interface PromotionListItem extends Promotion {
+  redemptions: number;
+  /** The discounts of those orders. */
+  discountGivenAED: number;
+  /** The totals of those orders. */
+  revenueAED: number;
+}
+export interface PromotionListResponse {
+  promotions: PromotionListItem[];
+}
+/** `POST /api/promotions/check`: the checkout's cart, and the phone when typed. */
+export interface PromotionCheckRequest {
+  code: string;
+  items: PlaceOrderItem[];
+  city: City;
+  phone?: string;
+}
+/** The cart's figures with the code (and the automatic offer when the code combines with it). */
+export interface PromotionCheckResponse {
+  valid: true;
+  /** Upper-cased. */
+  code: string;
+  /** Every discount together. */
+  discountAED: number;
+  freeDelivery: boolean;
+  subtotalAED: number;
+  deliveryAED: number;
+  codFeeAED: number;
+  totalAED: number;
+  promotions: AppliedPromotion[];
+}
+/** An automatic offer as the storefront shows it (`GET /api/promotions/offers`). */
+export interface PublicOffer {
+  id: string;
+  kind: PromotionKind;
+  value: number;
+  appliesTo: PromotionScope;
+  minSubtotalAED: number | null;
+  excludeSaleItems: boolean;
+  endsAt: string | null;
+}
+export interface PublicOfferList {
+  offers: PublicOffer[];
+}
+/** 400 (check) or 409 (placing an order): a code that does not hold. */
+export interface PromoErrorBody extends ApiErrorBody {
+  code: PromoErrorCode;
+  /** PROMO_MINIMUM only: how much more the cart needs. */
+  missingAED?: number;
 }
 
 export interface DailyStat {

@@ -23,6 +23,11 @@ import { RemittanceEntity } from '../cash/remittance.entity';
 import { ActivityEntryEntity } from '../activity/activity-entry.entity';
 import { TwoFactorRow } from '../auth/two-factor.entity';
 import { RecoveryCodeRow } from '../auth/recovery-code.entity';
+import {
+  PromotionEntity,
+  PromotionPhoneUseEntity,
+  PromotionRedemptionEntity,
+} from '../promotions/promotion.entity';
 import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
@@ -36,6 +41,7 @@ import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
 import { OrderNotes1764840000000 } from './migrations/1764840000000-OrderNotes';
 import { ProductStatus1764850000000 } from './migrations/1764850000000-ProductStatus';
+import { Promotions1764860000000 } from './migrations/1764860000000-Promotions';
 
 export const ENTITIES = [
   User,
@@ -53,6 +59,9 @@ export const ENTITIES = [
   BlockedPhoneEntity,
   RemittanceEntity,
   ActivityEntryEntity,
+  PromotionEntity,
+  PromotionRedemptionEntity,
+  PromotionPhoneUseEntity,
   TwoFactorRow,
   RecoveryCodeRow,
 ];
@@ -70,6 +79,7 @@ export const MIGRATIONS = [
   ArabicTagline1764820000000,
   OrderNotes1764840000000,
   ProductStatus1764850000000,
+  Promotions1764860000000,
 ];
 
 /**

@@ -41,6 +41,9 @@ export const BACKUP_TABLES = [
   'activity_log',
   'admin_two_factor',
   'admin_recovery_codes',
+  'promotions',
+  'promotion_redemptions',
+  'promotion_phone_uses',
 ] as const;
 /** Kept out of backups, emptied by a restore. */
 const EPHEMERAL_TABLES = ['sessions', 'rate_limits'];

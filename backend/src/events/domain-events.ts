@@ -66,12 +66,28 @@ export class StockReturned extends CatalogChange {
   }
 }
 
+/**
+ * A promotion was created, edited or deleted: the storefront's offers and the rules orders are
+ * priced with follow the catalog version, as the delivery rules do.
+ */
+export class PromotionChanged extends CatalogChange {
+  static readonly event = 'catalog.promotion-changed';
+  readonly name = PromotionChanged.event;
+  constructor(
+    readonly promotionId: string,
+    readonly change: Change,
+  ) {
+    super();
+  }
+}
+
 /** Every event after which the catalog version moved: what the caches listen to. */
 export const CATALOG_CHANGES = [
   ProductChanged.event,
   CategoryChanged.event,
   SettingsChanged.event,
   StockReturned.event,
+  PromotionChanged.event,
 ] as const;
 
 /**

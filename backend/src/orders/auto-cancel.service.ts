@@ -12,6 +12,7 @@ import { OrderStatusChanged, StockReturned } from '../events/domain-events';
 import type { DomainEvent } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
 import { SettingsService } from '../settings/settings.service';
+import { Redemptions } from '../promotions/redemptions';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
@@ -47,6 +48,7 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
     private readonly ledger: StockLedger,
     private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redemptions: Redemptions,
   ) {}
 
   /**
@@ -117,6 +119,8 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
       const items = await manager.find(OrderItemEntity, { where: { orderId: id } });
       const quantities = quantitiesByProduct(items);
       await this.ledger.restore(manager, quantities, now);
+      // Its promotions' uses go back, after the stock (products before promotions everywhere).
+      await this.redemptions.giveBack(manager, id);
       await manager.insert(OrderStatusChangeEntity, {
         id: randomUUID(),
         orderId: id,

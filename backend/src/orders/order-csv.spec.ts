@@ -77,6 +77,8 @@ describe('orders CSV', () => {
       totalFils: 33_950,
       courier: 'Ravi',
       remittedAt: new Date('2026-11-24T15:00:00Z'),
+      discountFils: 2_990,
+      promoCode: 'SUMMER10',
     } as OrderEntity;
     const items = [
       { qty: 2, title: 'Drip Hoodie', size: 'M', color: 'Black' },
@@ -84,7 +86,7 @@ describe('orders CSV', () => {
     expect(orderCsvRow(order, items)).toBe(
       '"FD-7K3M-9Q2X","2026-11-24 00:30","Delivered","Layla, ""the"" Haddad","\'+971501234567",' +
         '"Al Ain","Villa 12, Street 4","2 x Drip Hoodie (M / Black)","299.00","35.50","5.00",' +
-        '"339.50","Ravi","2026-11-24 19:00"\r\n',
+        '"339.50","Ravi","2026-11-24 19:00","29.90","SUMMER10"\r\n',
     );
   });
 });

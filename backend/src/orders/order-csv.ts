@@ -23,6 +23,8 @@ export type ExportOrder = Pick<
   | 'totalFils'
   | 'courier'
   | 'remittedAt'
+  | 'discountFils'
+  | 'promoCode'
 >;
 export type ExportItem = Pick<OrderItemEntity, 'qty' | 'title' | 'size' | 'color'>;
 
@@ -44,6 +46,9 @@ export const CSV_HEADER = [
   'Total (AED)',
   'Courier',
   'Remitted at (Dubai)',
+  // After the earlier columns, so a sheet that reads them by position still does.
+  'Discount (AED)',
+  'Promo code',
 ];
 
 /**
@@ -139,5 +144,7 @@ export function orderCsvRow(order: ExportOrder, items: readonly ExportItem[]): s
     csvAmount(order.totalFils),
     order.courier ?? '',
     order.remittedAt ? shopDateTime(order.remittedAt) : '',
+    csvAmount(order.discountFils ?? 0),
+    order.promoCode ?? '',
   ]);
 }

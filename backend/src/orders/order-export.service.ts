@@ -225,6 +225,8 @@ const ORDER_COLUMNS = [
   'totalFils',
   'courier',
   'remittedAt',
+  'discountFils',
+  'promoCode',
 ] as const;
 
 type RawOrder = { id: string; createdAt: Date | string; remittedAt: Date | string | null } & Record<
@@ -256,5 +258,7 @@ function toExportOrder(row: RawOrder): ExportOrder {
     totalFils: Number(row.totalFils),
     courier: row.courier === null ? null : String(row.courier),
     remittedAt: row.remittedAt === null ? null : rawDateTime(row.remittedAt),
+    discountFils: Number(row.discountFils ?? 0),
+    promoCode: row.promoCode === null ? null : String(row.promoCode),
   };
 }

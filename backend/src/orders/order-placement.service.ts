@@ -27,8 +27,20 @@ import { insertRows, itemRows, orderRow, recordStatus } from './order-rows';
 import type { OrderMeta } from './order-rows';
 import { OrderEntity } from './order.entity';
 import { toOrder } from './order.mapper';
-import { currentFigures, matchesClientFigures, priceDelivery } from './pricing';
+import { currentFigures, matchesClientFigures, priceDelivery, withPromotions } from './pricing';
 import type { OrderPrice } from './pricing';
+import { PromotionsService } from '../promotions/promotions.service';
+import type { PromotionBook } from '../promotions/promotion-rules';
+import { promoConflict, Redemptions } from '../promotions/redemptions';
+import type { Redemption } from '../promotions/redemptions';
+import {
+  decidePromotions,
+  toRead,
+  PromoRefusal,
+  promotionLines,
+  readPromotionState,
+} from './order-promotions';
+import type { PromotionState } from './order-promotions';
 import { inTransaction } from '../database/transactions';
 
 /** 40 random bits make a clash of order numbers rare; a few fresh draws settle it. */
@@ -57,6 +69,10 @@ interface Checked {
   tracked: Set<string>;
   /** The cart's products as the checks read them (one per line). */
   products: OrderableProduct[];
+  /** The promotions as read before the transaction (decided again on fresh rows if needed). */
+  promotions: { book: PromotionBook; state: PromotionState; now: Date };
+  /** The uses the order's transaction takes, one per applied promotion. */
+  redemptions: Redemption[];
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -98,6 +114,8 @@ export class OrderPlacement {
     private readonly reads: OrderReads,
     private readonly version: CatalogVersionService,
     private readonly events: DomainEvents,
+    private readonly promotions: PromotionsService,
+    private readonly redemptions: Redemptions,
   ) {}
 
   /**
@@ -128,7 +146,7 @@ export class OrderPlacement {
         phone ? this.blockedPhones.blockedSql(phone) : { sql: '0', params: [] },
       ),
     );
-    const checking = settle(this.precheck(dto));
+    const checking = settle(this.precheck(dto, phone));
     const read = unwrap(await reading);
     const replay = idempotencyKey
       ? await this.findByIdempotencyKey(idempotencyKey, dto, read.row)
@@ -140,6 +158,9 @@ export class OrderPlacement {
     // Sold out since the read (another order here saw it): answered before the limits.
     this.gate.assertNotSoldOut(checked.quantities, checked.products, this.version.peek());
     await this.limits.admit(dto, ip); // the abuse limits, for orders that may hold stock
+    if (checked.redemptions.length > 0) {
+      await this.redemptions.preparePhoneRows(this.dataSource.manager, checked.redemptions, phone);
+    }
 
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = generateOrderNumber();
@@ -186,26 +207,56 @@ export class OrderPlacement {
    * transaction's conditional stock update stays the authority on stock; when it refuses,
    * `placeIn` runs these checks again on fresh rows to answer as they say.
    */
-  private async precheck(dto: PlaceOrderDto): Promise<Checked> {
+  private async precheck(dto: PlaceOrderDto, phone: string | null): Promise<Checked> {
     // The version first: products seen sold out under it need no read (SoldOutGate.checkOrder).
     const version = await this.version.current();
-    const [rules, products] = await Promise.all([
+    // The promotions come from memory under the version: no statement without a limit in play.
+    const book = await this.promotions.active();
+    const [rules, products, state] = await Promise.all([
       this.settings.deliveryRules(),
       this.gate.checkOrder(this.dataSource.manager, dto.items, version),
+      readPromotionState(this.dataSource.manager, toRead(book, dto.promoCode), phone),
     ]);
-    return this.decide(dto, rules, products);
+    return this.decide(dto, rules, products, { book, state, now: new Date() });
   }
 
   /** The checks on products as read; no database access (inside a transaction it holds a connection). */
-  private decide(dto: PlaceOrderDto, rules: DeliveryRules, products: OrderableProduct[]): Checked {
-    const price = priceDelivery(dto.items, products, dto.city, rules);
+  private decide(
+    dto: PlaceOrderDto,
+    rules: DeliveryRules,
+    products: OrderableProduct[],
+    promotions: Checked['promotions'],
+  ): Checked {
+    const { price, redemptions } = this.priced(dto, rules, products, promotions);
     assertOrderTotalFits(price);
     assertCodMax(price, rules);
     assertClientFigures(price, dto);
     const quantities = quantitiesByProduct(price.lines);
     assertAvailable(quantities, products);
     const tracked = new Set(products.filter((p) => p.variants).map((p) => p.id));
-    return { rules, price, quantities, tracked, products };
+    return { rules, price, quantities, tracked, products, promotions, redemptions };
+  }
+
+  /**
+   * The price, with promotions when any is defined or a code was sent (else exactly as without
+   * them); a code that does not hold is a 409 with its code and message.
+   */
+  private priced(
+    dto: PlaceOrderDto,
+    rules: DeliveryRules,
+    products: OrderableProduct[],
+    { book, state, now }: Checked['promotions'],
+  ): { price: OrderPrice; redemptions: Redemption[] } {
+    if (dto.promoCode === undefined && book.automatic.length === 0) {
+      return { price: priceDelivery(dto.items, products, dto.city, rules), redemptions: [] };
+    }
+    const lines = promotionLines(dto.items, products);
+    const decided = decidePromotions(book, dto.promoCode, lines, dto.city, rules, state, now);
+    if (decided instanceof PromoRefusal) throw promoConflict(decided.code, decided.missingFils);
+    return {
+      price: withPromotions(dto.items, products, decided.price, decided.code),
+      redemptions: decided.redemptions,
+    };
   }
 
   /**
@@ -216,8 +267,9 @@ export class OrderPlacement {
     manager: EntityManager,
     dto: PlaceOrderDto,
     meta: OrderMeta,
-    { price, quantities, tracked }: Checked,
+    checked: Checked,
   ): Promise<Order> {
+    const { price, quantities, tracked } = checked;
     const now = new Date();
     const order = orderRow(dto, meta, price, now);
     // The order row first: it names no product, so it takes no lock a concurrent order waits on.
@@ -231,7 +283,7 @@ export class OrderPlacement {
       // (unknown product, changed figures), else with the stock's own 409.
       // Only through the transaction's own connection: waiting for another one of the pool
       // while holding this one starves the pool when every connection does the same (a drop).
-      this.decide(dto, meta.rules, await this.ledger.check(manager, dto.items));
+      this.decide(dto, meta.rules, await this.ledger.check(manager, dto.items), checked.promotions);
       throw error;
     }
     // The lines after the stock: their foreign key to the product takes a shared lock on its
@@ -239,6 +291,9 @@ export class OrderPlacement {
     const items = itemRows(order.id, price);
     await insertRows(manager, OrderItemEntity, items);
     const first = await recordStatus(manager, order.id, 'PENDING', now);
+    // The promotions' uses last, after the stock (every transaction takes products before
+    // promotions): a limited code's counter row is locked from here to the commit only.
+    await this.redemptions.take(manager, order, checked.redemptions, now);
     return toOrder(order, items, [first]);
   }
 

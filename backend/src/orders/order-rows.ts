@@ -68,6 +68,9 @@ export function orderRow(
     courier: null,
     remittanceId: null,
     remittedAt: null,
+    discountFils: price.discountFils,
+    promoCode: price.promoCode,
+    promotions: price.applied.length > 0 ? JSON.stringify(price.applied) : null,
     createdAt: now,
     updatedAt: now,
   });

@@ -19,6 +19,8 @@ import type { StatusChangeDetails } from './status-change';
 import { inTransaction } from '../database/transactions';
 import { ActivityLog } from '../activity/activity-log.service';
 import type { Actor } from '../activity/actor';
+import { Redemptions } from '../promotions/redemptions';
+import { storedDiscounts } from './order.mapper';
 
 /** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
 const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';
@@ -45,6 +47,7 @@ export class OrderStatusService {
     private readonly reads: OrderReads,
     private readonly events: DomainEvents,
     private readonly activity: ActivityLog,
+    private readonly redemptions: Redemptions,
   ) {}
 
   /**
@@ -103,6 +106,13 @@ export class OrderStatusService {
           returned = stockReturned(id, quantities);
         }
       }
+      if (holdsStock(order.status) !== holdsStock(status) && order.promotions) {
+        // The promotions' uses follow the stock, after it (products before promotions in every
+        // transaction): back from Cancelled takes them again or answers 409, nothing changed.
+        if (holdsStock(status)) {
+          await this.redemptions.takeAgain(manager, order, storedDiscounts(order));
+        } else await this.redemptions.giveBack(manager, id);
+      }
       await recordStatus(manager, id, status, now, details);
       await this.activity.record(manager, {
         actor,
@@ -156,6 +166,9 @@ export class OrderStatusService {
       if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return [gone];
       const quantities = quantitiesByProduct(items);
       await this.ledger.restore(manager, quantities);
+      // Its promotions' uses go back too, after the stock (a delivered order keeps its use: the
+      // promotion was used; a cancelled one gave it back already).
+      if (order.promotions) await this.redemptions.giveBack(manager, id);
       const returned = stockReturned(id, quantities);
       if (!returned) return [gone];
       await this.events.recordCatalogChange(manager);

@@ -73,6 +73,18 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ ...dateColumn, nullable: true })
   remittedAt: Date | null;
 
+  /** Off the goods by promotions (part of the total); 0 when none applied. */
+  @Column({ type: 'int', default: 0 })
+  discountFils: number;
+
+  /** The discount code used, upper-cased, or null. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  promoCode: string | null;
+
+  /** The promotions applied, as placed (`StoredDiscount[]` JSON), or null when none. */
+  @Column({ type: 'text', nullable: true })
+  promotions: string | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItemEntity>[];
 

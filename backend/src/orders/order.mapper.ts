@@ -1,5 +1,6 @@
 import { fromFils, ORDER_STATUS_LABELS } from '../contract';
 import type {
+  AppliedDiscount,
   Order,
   OrderItem,
   OrderStatusChange,
@@ -7,8 +8,20 @@ import type {
   TrackedOrder,
 } from '../contract';
 import type { OrderItemEntity } from './order-item.entity';
+import { appliedPromotions } from './pricing';
 import type { OrderStatusChangeEntity } from './order-status-change.entity';
 import type { OrderEntity } from './order.entity';
+
+/** The promotions an order was placed with, as stored (JSON), oldest first; [] for none. */
+export function storedDiscounts(order: Pick<OrderEntity, 'promotions'>): AppliedDiscount[] {
+  if (!order.promotions) return [];
+  try {
+    const parsed: unknown = JSON.parse(order.promotions);
+    return Array.isArray(parsed) ? (parsed as AppliedDiscount[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 export function toOrderItem(item: OrderItemEntity): OrderItem {
   return {
@@ -62,6 +75,9 @@ export function toOrder(
     codFeeAED: fromFils(order.codFeeFils ?? 0),
     courier: order.courier ?? null,
     remittedAt: order.remittedAt ? order.remittedAt.toISOString() : null,
+    discountAED: fromFils(order.discountFils ?? 0),
+    promoCode: order.promoCode ?? null,
+    promotions: appliedPromotions(storedDiscounts(order)),
   };
 }
 
@@ -90,6 +106,9 @@ export function toTrackedOrder(order: Order): TrackedOrder {
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     codFeeAED: order.codFeeAED,
+    discountAED: order.discountAED,
+    promoCode: order.promoCode,
+    promotions: order.promotions,
   };
 }
 

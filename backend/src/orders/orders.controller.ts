@@ -37,6 +37,7 @@ import { invalidRequest } from '../common/api-error';
 import { CurrentUser } from '../common/current-user.decorator';
 import { StockConflictBodySchema, TotalsConflictBodySchema } from '../common/dto/error.response';
 import { PlaceOrderDto } from './dto/place-order.dto';
+import { PromoErrorBodySchema } from '../promotions/dto/promotion.dto';
 import {
   AdminStatsSchema,
   CodLimitBodySchema,
@@ -73,14 +74,21 @@ export class OrdersController {
   @Post('orders')
   @Public()
   @ApiCreatedResponse({ type: PlaceOrderResponseSchema })
-  @ApiExtraModels(TotalsConflictBodySchema, StockConflictBodySchema, CodLimitBodySchema)
+  @ApiExtraModels(
+    TotalsConflictBodySchema,
+    StockConflictBodySchema,
+    CodLimitBodySchema,
+    PromoErrorBodySchema,
+  )
   @ApiConflictResponse({
-    description: 'TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left)',
+    description:
+      'TOTALS_CHANGED (the current figures), OUT_OF_STOCK (what is left), COD_LIMIT_EXCEEDED, or a PROMO_* code that no longer holds',
     schema: {
       oneOf: [
         { $ref: getSchemaPath(TotalsConflictBodySchema) },
         { $ref: getSchemaPath(StockConflictBodySchema) },
         { $ref: getSchemaPath(CodLimitBodySchema) },
+        { $ref: getSchemaPath(PromoErrorBodySchema) },
       ],
     },
   })

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlockedPhonesModule } from '../blocked-phones/blocked-phones.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { SettingsModule } from '../settings/settings.module';
 import { OrderLimits } from './order-limits';
 import { AutoCancelService } from './auto-cancel.service';
@@ -15,12 +16,22 @@ import { OrderPlacement } from './order-placement.service';
 import { OrderReads } from './order-reads.service';
 import { OrderStatusService } from './order-status.service';
 import { TrackThrottle } from './track-throttle';
+import {
+  PromotionCheck,
+  PromotionCheckController,
+  PromotionCheckThrottle,
+} from './promotion-check';
 
 /** Checkout, order lifecycle with stock, admin order lists and stats, tracking. */
 @Module({
-  imports: [CatalogModule, SettingsModule, BlockedPhonesModule],
+  imports: [CatalogModule, SettingsModule, BlockedPhonesModule, PromotionsModule],
   // The export first: its path would otherwise be read as an order id.
-  controllers: [OrderExportController, OrdersController, OrderPageController],
+  controllers: [
+    OrderExportController,
+    OrdersController,
+    OrderPageController,
+    PromotionCheckController,
+  ],
   providers: [
     OrderPlacement,
     OrderStatusService,
@@ -32,6 +43,8 @@ import { TrackThrottle } from './track-throttle';
     OrderExportService,
     OrderLimits,
     OrderNotes,
+    PromotionCheck,
+    PromotionCheckThrottle,
   ],
   exports: [OrderPlacement, OrderStatusService, OrderReads],
 })

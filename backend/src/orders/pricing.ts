@@ -1,5 +1,13 @@
 import { exceedsCodMax, fromFils, orderCharges, toFils } from '../contract';
-import type { City, DeliveryRules, PlaceOrderRequest, TotalsConflictBody } from '../contract';
+import type {
+  AppliedDiscount,
+  AppliedPromotion,
+  City,
+  DeliveryRules,
+  PlaceOrderRequest,
+  PromotionPrice,
+  TotalsConflictBody,
+} from '../contract';
 import type { OrderableProduct, StockLine } from '../catalog/stock-lines';
 
 /** One line as the server prices it. */
@@ -22,6 +30,12 @@ export interface OrderPrice {
   /** Cash-on-delivery fee (settings); 0 unless the shop charges one. */
   codFeeFils: number;
   totalFils: number;
+  /** Off the goods by promotions; 0 without. */
+  discountFils: number;
+  /** The promotions that apply, automatic offer first; empty without. */
+  applied: AppliedDiscount[];
+  /** The discount code used (upper-cased), or null. */
+  promoCode: string | null;
 }
 
 /**
@@ -56,7 +70,39 @@ export function priceOrder(
     deliveryFils,
     codFeeFils,
     totalFils: subtotalFils + deliveryFils + codFeeFils,
+    discountFils: 0,
+    applied: [],
+    promoCode: null,
   };
+}
+
+/**
+ * The order priced with its promotions (the contract's `pricePromotions`, which decided the
+ * delivery, the discount and the total): the lines as `priceOrder` prices them, the rest from it.
+ */
+export function withPromotions(
+  lines: readonly StockLine[],
+  products: readonly OrderableProduct[],
+  promotions: PromotionPrice,
+  promoCode: string | null,
+): OrderPrice {
+  return {
+    ...priceOrder(lines, products, promotions.deliveryFils, promotions.codFeeFils),
+    totalFils: promotions.totalFils,
+    discountFils: promotions.discountFils,
+    applied: promotions.applied,
+    promoCode,
+  };
+}
+
+/** The API's form of applied promotions (no internal ids: tracking shows them too). */
+export function appliedPromotions(applied: readonly AppliedDiscount[]): AppliedPromotion[] {
+  return applied.map((a) => ({
+    code: a.code,
+    kind: a.kind,
+    discountAED: fromFils(a.discountFils),
+    freeDelivery: a.freeDelivery,
+  }));
 }
 
 /**
@@ -81,31 +127,38 @@ export function aboveCodMax(price: OrderPrice, rules: Pick<DeliveryRules, 'codMa
 
 type ClientFigures = Pick<
   PlaceOrderRequest,
-  'subtotalAED' | 'deliveryAED' | 'totalAED' | 'codFeeAED'
+  'subtotalAED' | 'deliveryAED' | 'totalAED' | 'codFeeAED' | 'discountAED' | 'promoCode'
 >;
 
 /**
  * True when the client showed exactly the server's subtotal, delivery fee and total, and the
- * server's COD fee when it sent one (a client that knows no COD fee sends none).
+ * server's COD fee and discount when it sent them (a client that knows neither sends none).
  */
 export function matchesClientFigures(price: OrderPrice, client: ClientFigures): boolean {
   return (
     toFils(client.subtotalAED) === price.subtotalFils &&
     toFils(client.deliveryAED) === price.deliveryFils &&
     toFils(client.totalAED) === price.totalFils &&
-    (client.codFeeAED === undefined || toFils(client.codFeeAED) === price.codFeeFils)
+    (client.codFeeAED === undefined || toFils(client.codFeeAED) === price.codFeeFils) &&
+    (client.discountAED === undefined || toFils(client.discountAED) === price.discountFils)
   );
 }
 
 /**
  * The `current` figures of a 409 TOTALS_CHANGED, in AED, for the checkout to show;
- * `codFeeAED` when there is one or the client sent one (a client that knows only the base fields sees the base body).
+ * `codFeeAED` when there is one or the client sent one, `discountAED` and `promotions` when a
+ * promotion applies or the client sent a code or a discount (a client that knows only the base
+ * fields sees the base body).
  */
 export function currentFigures(
   price: OrderPrice,
-  client?: Pick<ClientFigures, 'codFeeAED'>,
+  client?: Pick<ClientFigures, 'codFeeAED' | 'discountAED' | 'promoCode'>,
 ): TotalsConflictBody['current'] {
   const withCodFee = price.codFeeFils !== 0 || client?.codFeeAED !== undefined;
+  const withDiscount =
+    price.applied.length > 0 ||
+    client?.discountAED !== undefined ||
+    client?.promoCode !== undefined;
   return {
     items: price.lines.map((line) => ({
       productId: line.productId,
@@ -120,5 +173,11 @@ export function currentFigures(
     deliveryAED: fromFils(price.deliveryFils),
     totalAED: fromFils(price.totalFils),
     ...(withCodFee ? { codFeeAED: fromFils(price.codFeeFils) } : {}),
+    ...(withDiscount
+      ? {
+          discountAED: fromFils(price.discountFils),
+          promotions: appliedPromotions(price.applied),
+        }
+      : {}),
   };
 }

@@ -15,6 +15,7 @@ import { ToConfirmPage } from './confirmation/ToConfirmPage';
 import { CashPage } from './cash/CashPage';
 import { RequirePermission } from './staff/RequirePermission';
 import { StaffPage } from './staff/StaffPage';
+import { PromotionsPage } from './promotions/PromotionsPage';
 import { ActivityPage } from './security/ActivityPage';
 import { EnrolPage } from './security/EnrolPage';
 import { TwoFactorPage } from './security/TwoFactorPage';
@@ -43,6 +44,9 @@ export default function AdminApp() {
             </Route>
             <Route element={<RequirePermission permission="cash" />}>
               <Route path="cash" element={<CashPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="promotions" />}>
+              <Route path="promotions" element={<PromotionsPage />} />
             </Route>
             <Route element={<RequirePermission permission="settings" />}>
               <Route path="settings" element={<SettingsPage />} />

@@ -6,6 +6,7 @@ import {
   CheckSquareOutlined,
   DollarOutlined,
   DashboardOutlined,
+  GiftOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
@@ -19,6 +20,7 @@ import { CONFIRM_TEXT } from './confirmation/texts';
 import { CASH_TEXT } from './cash/texts';
 import { STAFF_TEXT } from './staff/texts';
 import { SECURITY_TEXT } from './security/texts';
+import { PROMO_TEXT } from './promotions/texts';
 
 export interface AdminLink {
   to: string;
@@ -44,6 +46,12 @@ export const ADMIN_SCREENS: AdminLink[] = [
     permission: 'confirmation',
   },
   { to: '/admin/cash', icon: <DollarOutlined />, label: CASH_TEXT.navCash, permission: 'cash' },
+  {
+    to: '/admin/promotions',
+    icon: <GiftOutlined />,
+    label: PROMO_TEXT.navPromotions,
+    permission: 'promotions',
+  },
   {
     to: '/admin/categories',
     icon: <TagsOutlined />,

@@ -118,6 +118,7 @@ export const ADMIN_TEXT = {
   unitPrice: (price: string) => `${price} each`,
   summary: 'Summary',
   subtotal: 'Subtotal',
+  discountLine: (code: string | null | undefined) => (code ? `Discount (${code})` : 'Discount'),
   deliveryFee: 'Delivery Fee',
   total: 'Total',
   codNote: 'The customer pays the total in cash when the order arrives (exact change requested).',

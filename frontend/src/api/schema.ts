@@ -467,6 +467,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PromotionsController_list'];
+    put?: never;
+    post: operations['PromotionsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/promotions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PromotionsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['PromotionsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['PromotionsController_update'];
+    trace?: never;
+  };
+  '/api/promotions/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicOffersController_offers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/export.csv': {
     parameters: {
       query?: never;
@@ -605,6 +653,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['OrderPageController_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/promotions/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PromotionCheckController_check'];
     delete?: never;
     options?: never;
     head?: never;
@@ -915,6 +979,68 @@ export interface components {
        */
       requireTwoFactorForOwners?: boolean;
     };
+    PromotionInputDto: {
+      /**
+       * @description 3-32 of A-Z 0-9 - _, any case; null: an automatic offer
+       * @example SUMMER10
+       */
+      code?: string | null;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'freeDelivery';
+      /**
+       * @description percent 1-90, or AED > 0 with at most two decimals; ignored for freeDelivery
+       * @example 10
+       */
+      value?: number;
+      /** @description Exactly one of `{ all: true }`, `{ categoryIds: [...] }`, `{ productIds: [...] }` */
+      appliesTo?: {
+        all?: boolean;
+        categoryIds?: string[];
+        productIds?: string[];
+      };
+      minSubtotalAED?: number | null;
+      /** Format: date-time */
+      startsAt?: string | null;
+      /** Format: date-time */
+      endsAt?: string | null;
+      maxRedemptions?: number | null;
+      maxPerPhone?: number | null;
+      firstOrderOnly?: boolean;
+      excludeSaleItems?: boolean;
+      combinable?: boolean;
+      active?: boolean;
+    };
+    PromotionPatchDto: {
+      /**
+       * @description 3-32 of A-Z 0-9 - _, any case; null: an automatic offer
+       * @example SUMMER10
+       */
+      code?: string | null;
+      /** @enum {string} */
+      kind?: 'percent' | 'fixed' | 'freeDelivery';
+      /**
+       * @description percent 1-90, or AED > 0 with at most two decimals; ignored for freeDelivery
+       * @example 10
+       */
+      value?: number;
+      /** @description Exactly one of `{ all: true }`, `{ categoryIds: [...] }`, `{ productIds: [...] }` */
+      appliesTo?: {
+        all?: boolean;
+        categoryIds?: string[];
+        productIds?: string[];
+      };
+      minSubtotalAED?: number | null;
+      /** Format: date-time */
+      startsAt?: string | null;
+      /** Format: date-time */
+      endsAt?: string | null;
+      maxRedemptions?: number | null;
+      maxPerPhone?: number | null;
+      firstOrderOnly?: boolean;
+      excludeSaleItems?: boolean;
+      combinable?: boolean;
+      active?: boolean;
+    };
     PlaceOrderItemDto: {
       /** Format: uuid */
       productId: string;
@@ -973,6 +1099,13 @@ export interface components {
        * @example 5
        */
       codFeeAED?: number;
+      /** @example SUMMER10 */
+      promoCode?: string;
+      /**
+       * @description the discount the checkout showed
+       * @example 29.8
+       */
+      discountAED?: number;
     };
     UpdateOrderStatusDto: {
       /** @enum {string} */
@@ -993,6 +1126,23 @@ export interface components {
     OrderNoteDto: {
       /** @example Called twice, no answer */
       text: string;
+    };
+    PromotionCheckDto: {
+      /** @example SUMMER10 */
+      code: string;
+      items: components['schemas']['PlaceOrderItemDto'][];
+      /** @enum {string} */
+      city:
+        | 'Dubai'
+        | 'Abu Dhabi'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Ras Al Khaimah'
+        | 'Fujairah'
+        | 'Umm Al Quwain'
+        | 'Al Ain';
+      /** @example +971 50 123 4567 */
+      phone?: string;
     };
     BlockPhoneDto: {
       /** @example +971 55 000 0001 */
@@ -1094,7 +1244,17 @@ export interface components {
         | 'REQUEST_HEADERS_TOO_LARGE'
         | 'FORBIDDEN_ROLE'
         | 'LAST_OWNER'
-        | 'USERNAME_TAKEN';
+        | 'USERNAME_TAKEN'
+        | 'PROMO_UNKNOWN'
+        | 'PROMO_NOT_STARTED'
+        | 'PROMO_EXPIRED'
+        | 'PROMO_MINIMUM'
+        | 'PROMO_NOT_APPLICABLE'
+        | 'PROMO_USED_UP'
+        | 'PROMO_PHONE_LIMIT'
+        | 'PROMO_FIRST_ORDER'
+        | 'PROMOTION_USED'
+        | 'PROMO_CODE_TAKEN';
       /** @description For people: may be reworded at any time. */
       message: string;
       /** @description Field name → message, for validation errors only. */
@@ -1163,6 +1323,31 @@ export interface components {
     BlockedPhoneList: {
       phones: components['schemas']['BlockedPhone'][];
     };
+    /** @description The cart's figures with the code (and the automatic offer when the code combines with it). */
+    PromotionCheckResponse: {
+      valid: boolean;
+      /** @description Upper-cased. */
+      code: string;
+      /** @description Every discount together. */
+      discountAED: number;
+      freeDelivery: boolean;
+      subtotalAED: number;
+      deliveryAED: number;
+      codFeeAED: number;
+      totalAED: number;
+      promotions: components['schemas']['AppliedPromotion'][];
+    };
+    /** @description A promotion applied to an order or a cart. */
+    AppliedPromotion: {
+      /** @description null: an automatic offer. */
+      code: string | null;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'freeDelivery';
+      /** @description Off the goods; 0 for free delivery. */
+      discountAED: number;
+      /** @description This promotion made the delivery fee 0. */
+      freeDelivery: boolean;
+    };
     /** @description An internal note on an order: staff only, never shown to the customer. */
     OrderNote: {
       /** Format: uuid */
@@ -1223,6 +1408,12 @@ export interface components {
        * @description When its cash was handed over (a remittance); it can no longer change.
        */
       remittedAt: string | null;
+      /** @description Off the goods by promotions (contract/promotions.ts); 0 when none applied. */
+      discountAED: number;
+      /** @description The discount code used (upper-cased), or null. */
+      promoCode: string | null;
+      /** @description The promotions that applied, automatic offer first; empty when none. */
+      promotions: components['schemas']['AppliedPromotion'][];
     };
     /** @description A customer's record, counted over every order placed with the phone. */
     CustomerHistory: {
@@ -1441,6 +1632,12 @@ export interface components {
        * @description When its cash was handed over (a remittance); it can no longer change.
        */
       remittedAt: string | null;
+      /** @description Off the goods by promotions (contract/promotions.ts); 0 when none applied. */
+      discountAED: number;
+      /** @description The discount code used (upper-cased), or null. */
+      promoCode: string | null;
+      /** @description The promotions that applied, automatic offer first; empty when none. */
+      promotions: components['schemas']['AppliedPromotion'][];
     };
     OrderListResponse: {
       orders: components['schemas']['Order'][];
@@ -1478,10 +1675,41 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       codFeeAED: number;
+      /** @description Off the goods by promotions; 0 when none applied. */
+      discountAED: number;
+      /** @description The discount code used, or null. */
+      promoCode: string | null;
+      /** @description The promotions that applied, automatic offer first; empty when none. */
+      promotions: components['schemas']['AppliedPromotion'][];
     };
     PlaceOrderResponse: {
       orderNumber: string;
       order: components['schemas']['Order'];
+    };
+    /** @description 400 (check) or 409 (placing an order): a code that does not hold. */
+    PromoErrorBody: {
+      /**
+       * @description Stable: what the client branches on.
+       * @enum {string}
+       */
+      code:
+        | 'PROMO_UNKNOWN'
+        | 'PROMO_NOT_STARTED'
+        | 'PROMO_EXPIRED'
+        | 'PROMO_MINIMUM'
+        | 'PROMO_NOT_APPLICABLE'
+        | 'PROMO_USED_UP'
+        | 'PROMO_PHONE_LIMIT'
+        | 'PROMO_FIRST_ORDER';
+      /** @description PROMO_MINIMUM only: how much more the cart needs. */
+      missingAED?: number;
+      statusCode: number;
+      /** @description For people: may be reworded at any time. */
+      message: string;
+      /** @description Field name → message, for validation errors only. */
+      errors?: {
+        [key: string]: string;
+      };
     };
     /** @description Body of the 409 answered when an order's total is above the largest order paid in cash. */
     CodLimitBody: {
@@ -1534,6 +1762,10 @@ export interface components {
         totalAED: number;
         /** @description Present when the shop charges a cash-on-delivery fee (or the client sent one). */
         codFeeAED?: number;
+        /** @description Present when a promotion applies (or the client sent a code or a discount). */
+        discountAED?: number;
+        /** @description Present with `discountAED`: the promotions that apply now, automatic offer first. */
+        promotions?: components['schemas']['AppliedPromotion'][];
       };
       statusCode: number;
       /** @description For people: may be reworded at any time. */
@@ -1553,6 +1785,108 @@ export interface components {
       priceAED: number;
       /** @description Units in stock now. */
       available: number;
+    };
+    PublicOfferList: {
+      offers: components['schemas']['PublicOffer'][];
+    };
+    /** @description An automatic offer as the storefront shows it (`GET /api/promotions/offers`). */
+    PublicOffer: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'freeDelivery';
+      value: number;
+      appliesTo: {
+        all?: boolean;
+        categoryIds?: string[];
+        productIds?: string[];
+      };
+      minSubtotalAED: number | null;
+      excludeSaleItems: boolean;
+      /** Format: date-time */
+      endsAt: string | null;
+    };
+    /** @description A promotion as staff define it (`/api/admin/promotions`). Dates are ISO; the console shows Dubai time. */
+    Promotion: {
+      /** Format: uuid */
+      id: string;
+      /** @description Upper-cased, 3-32 of A-Z 0-9 - _; null: an automatic offer (applies without a code). */
+      code: string | null;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'freeDelivery';
+      /** @description Percent (1-90) for `percent`, AED for `fixed`; 0 for `freeDelivery`. */
+      value: number;
+      appliesTo: {
+        all?: boolean;
+        categoryIds?: string[];
+        productIds?: string[];
+      };
+      /** @description Compared with the subtotal before discount; null: none. */
+      minSubtotalAED: number | null;
+      /** Format: date-time */
+      startsAt: string | null;
+      /** Format: date-time */
+      endsAt: string | null;
+      /** @description Orders that may use it in all; null: no limit. */
+      maxRedemptions: number | null;
+      /** @description Orders one phone may place with it; null: no limit. */
+      maxPerPhone: number | null;
+      /** @description Only for a phone without an earlier order that was not cancelled. */
+      firstOrderOnly: boolean;
+      /** @description Lines at a sale price get no discount. */
+      excludeSaleItems: boolean;
+      /** @description A code that applies together with the best automatic offer instead of replacing it. */
+      combinable: boolean;
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PromotionListResponse: {
+      promotions: components['schemas']['PromotionListItem'][];
+    };
+    /** @description A promotion with what it did: orders holding a redemption now (cancelled ones gave theirs back). */
+    PromotionListItem: {
+      redemptions: number;
+      /** @description The discounts of those orders. */
+      discountGivenAED: number;
+      /** @description The totals of those orders. */
+      revenueAED: number;
+      /** Format: uuid */
+      id: string;
+      /** @description Upper-cased, 3-32 of A-Z 0-9 - _; null: an automatic offer (applies without a code). */
+      code: string | null;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'freeDelivery';
+      /** @description Percent (1-90) for `percent`, AED for `fixed`; 0 for `freeDelivery`. */
+      value: number;
+      appliesTo: {
+        all?: boolean;
+        categoryIds?: string[];
+        productIds?: string[];
+      };
+      /** @description Compared with the subtotal before discount; null: none. */
+      minSubtotalAED: number | null;
+      /** Format: date-time */
+      startsAt: string | null;
+      /** Format: date-time */
+      endsAt: string | null;
+      /** @description Orders that may use it in all; null: no limit. */
+      maxRedemptions: number | null;
+      /** @description Orders one phone may place with it; null: no limit. */
+      maxPerPhone: number | null;
+      /** @description Only for a phone without an earlier order that was not cancelled. */
+      firstOrderOnly: boolean;
+      /** @description Lines at a sale price get no discount. */
+      excludeSaleItems: boolean;
+      /** @description A code that applies together with the best automatic offer instead of replacing it. */
+      combinable: boolean;
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     SystemInfo: {
       platform: string;
@@ -1652,7 +1986,17 @@ export interface components {
         | 'REQUEST_HEADERS_TOO_LARGE'
         | 'FORBIDDEN_ROLE'
         | 'LAST_OWNER'
-        | 'USERNAME_TAKEN';
+        | 'USERNAME_TAKEN'
+        | 'PROMO_UNKNOWN'
+        | 'PROMO_NOT_STARTED'
+        | 'PROMO_EXPIRED'
+        | 'PROMO_MINIMUM'
+        | 'PROMO_NOT_APPLICABLE'
+        | 'PROMO_USED_UP'
+        | 'PROMO_PHONE_LIMIT'
+        | 'PROMO_FIRST_ORDER'
+        | 'PROMOTION_USED'
+        | 'PROMO_CODE_TAKEN';
       message?: string;
     };
     ProductListResponse: {
@@ -1756,6 +2100,7 @@ export interface components {
         | 'orderDelete'
         | 'cash'
         | 'export'
+        | 'promotions'
         | 'account'
       )[];
       /** @description Two-step sign-in is on for this account. */
@@ -1838,10 +2183,13 @@ export type CategoryInputDto = components['schemas']['CategoryInputDto'];
 export type ProductBulkDto = components['schemas']['ProductBulkDto'];
 export type ProductInputDto = components['schemas']['ProductInputDto'];
 export type SettingsInputDto = components['schemas']['SettingsInputDto'];
+export type PromotionInputDto = components['schemas']['PromotionInputDto'];
+export type PromotionPatchDto = components['schemas']['PromotionPatchDto'];
 export type PlaceOrderItemDto = components['schemas']['PlaceOrderItemDto'];
 export type PlaceOrderDto = components['schemas']['PlaceOrderDto'];
 export type UpdateOrderStatusDto = components['schemas']['UpdateOrderStatusDto'];
 export type OrderNoteDto = components['schemas']['OrderNoteDto'];
+export type PromotionCheckDto = components['schemas']['PromotionCheckDto'];
 export type BlockPhoneDto = components['schemas']['BlockPhoneDto'];
 export type OutstandingFigures = components['schemas']['OutstandingFigures'];
 export type RemittanceRequest = components['schemas']['RemittanceRequest'];
@@ -1858,6 +2206,8 @@ export type CashLedger = components['schemas']['CashLedger'];
 export type CourierCash = components['schemas']['CourierCash'];
 export type BlockedPhone = components['schemas']['BlockedPhone'];
 export type BlockedPhoneList = components['schemas']['BlockedPhoneList'];
+export type PromotionCheckResponse = components['schemas']['PromotionCheckResponse'];
+export type AppliedPromotion = components['schemas']['AppliedPromotion'];
 export type OrderNote = components['schemas']['OrderNote'];
 export type OrderWithTimeline = components['schemas']['OrderWithTimeline'];
 export type CustomerHistory = components['schemas']['CustomerHistory'];
@@ -1873,10 +2223,16 @@ export type Order = components['schemas']['Order'];
 export type OrderListResponse = components['schemas']['OrderListResponse'];
 export type TrackedOrder = components['schemas']['TrackedOrder'];
 export type PlaceOrderResponse = components['schemas']['PlaceOrderResponse'];
+export type PromoErrorBody = components['schemas']['PromoErrorBody'];
 export type CodLimitBody = components['schemas']['CodLimitBody'];
 export type StockConflictBody = components['schemas']['StockConflictBody'];
 export type TotalsConflictBody = components['schemas']['TotalsConflictBody'];
 export type TotalsConflictLine = components['schemas']['TotalsConflictLine'];
+export type PublicOfferList = components['schemas']['PublicOfferList'];
+export type PublicOffer = components['schemas']['PublicOffer'];
+export type Promotion = components['schemas']['Promotion'];
+export type PromotionListResponse = components['schemas']['PromotionListResponse'];
+export type PromotionListItem = components['schemas']['PromotionListItem'];
 export type SystemInfo = components['schemas']['SystemInfo'];
 export type AdminSettings = components['schemas']['AdminSettings'];
 export type Settings = components['schemas']['Settings'];
@@ -3046,6 +3402,207 @@ export interface operations {
       };
     };
   };
+  PromotionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromotionListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PromotionsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromotionInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promotion'];
+        };
+      };
+      /** @description PROMO_CODE_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PromotionsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promotion'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PromotionsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PROMOTION_USED: orders hold redemptions */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PromotionsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromotionPatchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promotion'];
+        };
+      };
+      /** @description PROMO_CODE_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PublicOffersController_offers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicOfferList'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   OrderExportController_export: {
     parameters: {
       query?: {
@@ -3105,7 +3662,7 @@ export interface operations {
           'application/json': components['schemas']['PlaceOrderResponse'];
         };
       };
-      /** @description TOTALS_CHANGED (the current figures) or OUT_OF_STOCK (what is left) */
+      /** @description TOTALS_CHANGED (the current figures), OUT_OF_STOCK (what is left), COD_LIMIT_EXCEEDED, or a PROMO_* code that no longer holds */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3114,7 +3671,8 @@ export interface operations {
           'application/json':
             | components['schemas']['TotalsConflictBody']
             | components['schemas']['StockConflictBody']
-            | components['schemas']['CodLimitBody'];
+            | components['schemas']['CodLimitBody']
+            | components['schemas']['PromoErrorBody'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */
@@ -3366,6 +3924,54 @@ export interface operations {
         content: {
           'application/json': components['schemas']['OrderNote'];
         };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  PromotionCheckController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromotionCheckDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromotionCheckResponse'];
+        };
+      };
+      /** @description PROMO_* with its message (PROMO_MINIMUM: missingAED) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoErrorBody'];
+        };
+      };
+      /** @description THROTTLED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description An error: {statusCode, code, message, errors?} */
       default: {

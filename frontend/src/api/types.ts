@@ -23,6 +23,9 @@ export type BlockPhoneRequest = Schemas['BlockPhoneDto'];
 export type TwoFactorCodeRequest = Schemas['TwoFactorCodeDto'];
 export type OrderNoteRequest = Schemas['OrderNoteDto'];
 export type ProductBulkRequest = Schemas['ProductBulkDto'];
+export type PromotionInput = Schemas['PromotionInputDto'];
+export type PromotionPatch = Schemas['PromotionPatchDto'];
+export type PromotionCheckRequest = Schemas['PromotionCheckDto'];
 
 export type ProductListQuery = Query<'ProductsController_list'>;
 export type AdminProductListQuery = Query<'ProductsController_adminList'>;

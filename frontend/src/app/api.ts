@@ -34,7 +34,7 @@ const baseQuery: AppBaseQuery = (args, ctx, extraOptions) => {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Category', 'Settings', 'Order', 'Stats', 'Me'],
+  tagTypes: ['Product', 'Category', 'Settings', 'Order', 'Stats', 'Me', 'Promotion'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   extractRehydrationInfo(action, { reducerPath }) {

@@ -1,6 +1,7 @@
 /**
  * The cart: a Redux slice kept in localStorage under `freakdrop_cart` as
- * `{items, subtotalAED}`. A line is one product + size + colour; its price is the one the shopper
+ * `{items, subtotalAED}`, plus `promoCode` once the shopper applied a discount code at checkout
+ * (kept with the cart, so a reload keeps it; emptying the cart drops it). A line is one product + size + colour; its price is the one the shopper
  * saw (the sale price when there is one). The server re-prices every order.
  */
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
@@ -25,11 +26,16 @@ export interface CartItem {
   qty: number;
   image: string;
   slug: string;
+  /** The category's slug, and whether the price is a sale price: what promotions look at. */
+  category?: string;
+  onSale?: boolean;
 }
 
 export interface CartState {
   items: CartItem[];
   subtotalAED: number;
+  /** The discount code applied at checkout (the server checks it again at every step). */
+  promoCode?: string;
 }
 
 /** A line's identity: product, size and colour together. */
@@ -106,6 +112,11 @@ const cartSlice = createSlice({
     cartCleared() {
       return EMPTY;
     },
+    /** The checkout's discount code, or null to remove it. */
+    promoCodeSet(state, action: PayloadAction<string | null>) {
+      if (action.payload) state.promoCode = action.payload;
+      else delete state.promoCode;
+    },
     /** New prices and stock from the server: reprice lines, shrink or drop what is short. */
     linesUpdated(state, action: PayloadAction<LineUpdate[]>) {
       for (const update of action.payload) {
@@ -134,8 +145,15 @@ const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantitySet, itemRemoved, cartCleared, linesUpdated, cartReplaced } =
-  cartSlice.actions;
+export const {
+  itemAdded,
+  quantitySet,
+  itemRemoved,
+  cartCleared,
+  linesUpdated,
+  cartReplaced,
+  promoCodeSet,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 function isCartItem(value: unknown): value is CartItem {
@@ -154,7 +172,9 @@ function isCartItem(value: unknown): value is CartItem {
     Number.isInteger(v.qty) &&
     v.qty > 0 &&
     typeof v.image === 'string' &&
-    typeof v.slug === 'string'
+    typeof v.slug === 'string' &&
+    (v.category === undefined || typeof v.category === 'string') &&
+    (v.onSale === undefined || typeof v.onSale === 'boolean')
   );
 }
 
@@ -166,7 +186,7 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
   try {
     const raw = storage?.getItem(CART_STORAGE_KEY);
     if (!raw) return EMPTY;
-    const parsed = JSON.parse(raw) as { items?: unknown };
+    const parsed = JSON.parse(raw) as { items?: unknown; promoCode?: unknown };
     if (!Array.isArray(parsed?.items) || !parsed.items.every(isCartItem)) {
       throw new Error('unexpected cart shape');
     }
@@ -174,7 +194,12 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
       const { color, ...rest } = i;
       return color ? { ...rest, color, qty: clampQty(i.qty) } : { ...rest, qty: clampQty(i.qty) };
     });
-    return { items, subtotalAED: computeSubtotal(items) };
+    const cart: CartState = { items, subtotalAED: computeSubtotal(items) };
+    // A code stored in another shape is dropped: the shopper can type it again.
+    if (typeof parsed.promoCode === 'string' && parsed.promoCode && items.length) {
+      cart.promoCode = parsed.promoCode;
+    }
+    return cart;
   } catch (error) {
     console.error('Could not load the cart; starting with an empty one.', error);
     return EMPTY;
@@ -194,7 +219,14 @@ export function saveCart(
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }
 
-const savesCart = isAnyOf(itemAdded, quantitySet, itemRemoved, cartCleared, linesUpdated);
+const savesCart = isAnyOf(
+  itemAdded,
+  quantitySet,
+  itemRemoved,
+  cartCleared,
+  linesUpdated,
+  promoCodeSet,
+);
 
 /** Saves after every change made in this tab (not after taking another tab's state). */
 export const cartPersistence: Middleware<object, { cart: CartState }> =

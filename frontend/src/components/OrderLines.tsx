@@ -1,4 +1,5 @@
 /** An order's lines and its totals, as the checkout summary and the tracking page show them. */
+import type { Locale } from '@freakdrop/contract';
 import { formatAED } from './format';
 import { ShopLink } from './ShopLink';
 import { DELIVERY_MSG } from '../i18n/orderMessages';
@@ -41,12 +42,21 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
   );
 }
 
+/** `−AED 20`: an amount taken off, with a true minus sign. */
+export function minusAED(aed: number, locale: Locale): string {
+  return `\u2212${formatAED(aed, locale)}`;
+}
+
 interface TotalsProps {
   subtotalAED: number;
   deliveryAED: number;
   totalAED: number;
   /** The cash-on-delivery fee: its line shows only when it is not 0. */
   codFeeAED?: number;
+  /** The promotions' discount: its line shows only when it is not 0. */
+  discountAED?: number;
+  /** The discount code the order used (null or absent: an automatic offer). */
+  promoCode?: string | null;
   /** A line under the delivery fee (how much more gives free delivery). */
   deliveryNote?: string | null;
   /** For tests that read the total. */
@@ -58,6 +68,8 @@ export function OrderTotals({
   deliveryAED,
   totalAED,
   codFeeAED,
+  discountAED,
+  promoCode,
   deliveryNote,
   totalTestId,
 }: TotalsProps) {
@@ -70,6 +82,15 @@ export function OrderTotals({
         <dt>{shell.subtotal}</dt>
         <dd>{formatAED(subtotalAED, lang.locale)}</dd>
       </div>
+      {!!discountAED && (
+        <div className="totals__discount" data-testid="discount-line">
+          <dt>{promoCode ? shell.discountWithCode(promoCode) : shell.discount}</dt>
+          <dd>
+            {/* Its direction follows the amount: "−AED 20" in English, the Arabic format in Arabic. */}
+            <bdi>{minusAED(discountAED, lang.locale)}</bdi>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{shell.delivery}</dt>
         <dd data-testid="delivery-fee">{formatAED(deliveryAED, lang.locale)}</dd>

@@ -74,6 +74,19 @@ export const SHELL_TEXT = /*#__PURE__*/ defineTexts('shell', {
   phone: 'Phone Number',
   delivery: 'Delivery',
   total: 'Total',
+  // an order's discount (a code or an automatic offer)
+  discount: 'Discount',
+  discountWithCode: (code: string) => `Discount (${code})`,
+  // the cart's automatic offers
+  offersTitle: 'Offers',
+  offerPercent: (percent: number) => `${percent}% off`,
+  offerFixed: (amount: string) => `${amount} off`,
+  offerFreeDelivery: 'Free delivery',
+  offerSelected: 'on selected items',
+  offerNoSale: 'sale items excluded',
+  offerFrom: (amount: string) => `on orders from ${amount}`,
+  offerApplied: 'Applied at checkout',
+  offerAddMore: (amount: string) => `Add ${amount} more to get it`,
   orderNumber: 'Order Number',
   // tracking
   status: 'Status',

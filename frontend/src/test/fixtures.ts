@@ -62,6 +62,9 @@ export const TRACKED_ORDER: TrackedOrder = {
   createdAt: '2026-11-21T08:30:00.000Z',
   updatedAt: '2026-11-21T08:30:00.000Z',
   codFeeAED: 0,
+  discountAED: 0,
+  promoCode: null,
+  promotions: [],
 };
 
 /** A hoodie in stock, named after its slug. */
@@ -139,6 +142,9 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     codFeeAED: 0,
     courier: null,
     remittedAt: null,
+    discountAED: 0,
+    promoCode: null,
+    promotions: [],
     status: 'PENDING',
     statusHistory: [{ status: 'PENDING', at: '2025-11-20T08:00:00.000Z' }],
     createdAt: '2025-11-20T08:00:00.000Z',

@@ -79,6 +79,26 @@ export const ERROR_CODES = [
   'LAST_OWNER',
   /** 409: another staff account has this username. */
   'USERNAME_TAKEN',
+  /** 400 (`POST /api/promotions/check`) or 409 (`POST /api/orders`, nothing stored): no such code. */
+  'PROMO_UNKNOWN',
+  /** 400/409: the code's start is still ahead. */
+  'PROMO_NOT_STARTED',
+  /** 400/409: the code's end has passed, or staff deactivated it. */
+  'PROMO_EXPIRED',
+  /** 400/409: the subtotal is below the code's minimum; the body carries `missingAED`. */
+  'PROMO_MINIMUM',
+  /** 400/409: no line of the cart is one the code applies to. */
+  'PROMO_NOT_APPLICABLE',
+  /** 400/409: the code reached its number of uses. */
+  'PROMO_USED_UP',
+  /** 400/409: this phone reached the code's uses per phone. */
+  'PROMO_PHONE_LIMIT',
+  /** 400/409: the code is for a phone's first order (one not cancelled). */
+  'PROMO_FIRST_ORDER',
+  /** 409: orders used the promotion; it can only be deactivated. */
+  'PROMOTION_USED',
+  /** 409: another promotion has this code. */
+  'PROMO_CODE_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,3 +14,4 @@ export * from './locale';
 export * from './phone';
 export * from './staff';
 export * from './order-notes';
+export * from './promotions';

@@ -44,6 +44,8 @@ export const ROLE_TABLE = {
   cash: MANAGERS,
   /** The CSV export. */
   export: MANAGERS,
+  /** Discount codes and automatic offers, with their redemptions. */
+  promotions: MANAGERS,
   /** One's own account: profile, password, sign-in sessions, the API document. */
   account: ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;

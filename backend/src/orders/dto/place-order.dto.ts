@@ -15,8 +15,13 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CHECKOUT_RULES, LIMITS, MSG, NO_SIZE } from '../../contract';
-import type { City, PlaceOrderItem, PlaceOrderRequest } from '../../contract';
+import { CHECKOUT_RULES, LIMITS, MSG, NO_SIZE, PROMO_MSG } from '../../contract';
+import type {
+  City,
+  PlaceOrderItem,
+  PlaceOrderRequest,
+  PromotionCheckRequest,
+} from '../../contract';
 import { FollowsRule } from '../../common/rule.decorator';
 import { MONEY_NUMBER_OPTIONS } from '../../common/transforms';
 
@@ -27,6 +32,8 @@ const blankToUndefined = ({ value }: { value: unknown }) => {
   return trimmed === '' ? undefined : trimmed;
 };
 const moneyMessage = (field: string) => `${field} must be an amount in AED`;
+/** The longest text taken as a code: anything longer cannot be one (PROMO_UNKNOWN). */
+const PROMO_INPUT_MAX = 64;
 const MAX_ORDER_AED = LIMITS.maxPriceAED * LIMITS.qtyMax * LIMITS.maxOrderLines;
 
 export class PlaceOrderItemDto implements PlaceOrderItem {
@@ -135,4 +142,46 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @Min(0, { message: moneyMessage('codFeeAED') })
   @Max(LIMITS.maxPriceAED, { message: moneyMessage('codFeeAED') })
   codFeeAED?: number;
+
+  /** A discount code, any case; blank means none. One that does not hold is a 409 PROMO_*. */
+  @ApiPropertyOptional({ example: 'SUMMER10' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString({ message: PROMO_MSG.PROMO_UNKNOWN })
+  @MaxLength(PROMO_INPUT_MAX, { message: PROMO_MSG.PROMO_UNKNOWN })
+  promoCode?: string;
+
+  @ApiPropertyOptional({ example: 29.8, description: 'the discount the checkout showed' })
+  @IsOptional()
+  @IsNumber(MONEY_NUMBER_OPTIONS, { message: moneyMessage('discountAED') })
+  @Min(0, { message: moneyMessage('discountAED') })
+  @Max(MAX_ORDER_AED, { message: moneyMessage('discountAED') })
+  discountAED?: number;
+}
+
+/** POST /api/promotions/check: the checkout's cart, city and (when typed) phone, and the code. */
+export class PromotionCheckDto implements PromotionCheckRequest {
+  @ApiProperty({ example: 'SUMMER10' })
+  @IsString({ message: PROMO_MSG.PROMO_UNKNOWN })
+  @MaxLength(PROMO_INPUT_MAX, { message: PROMO_MSG.PROMO_UNKNOWN })
+  code: string;
+
+  @ApiProperty({ type: [PlaceOrderItemDto], minItems: 1, maxItems: LIMITS.maxOrderLines })
+  @IsArray({ message: MSG.cartEmptyTitle })
+  @ArrayNotEmpty({ message: MSG.cartEmptyTitle })
+  @ArrayMaxSize(LIMITS.maxOrderLines, { message: MSG.tooManyLines })
+  @ValidateNested({ each: true })
+  @Type(() => PlaceOrderItemDto)
+  items: PlaceOrderItemDto[];
+
+  @FollowsRule(CHECKOUT_RULES.city)
+  city: City;
+
+  /** For the per-phone and first-order rules; without it they are checked when the order is placed. */
+  @ApiPropertyOptional({ example: '+971 50 123 4567' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString({ message: MSG.phoneInvalid })
+  @MaxLength(40, { message: MSG.phoneInvalid })
+  phone?: string;
 }

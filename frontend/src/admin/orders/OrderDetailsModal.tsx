@@ -158,6 +158,12 @@ export function OrderDetailsModal({
           <dl className="admin-summary">
             <dt>{ADMIN_TEXT.subtotal}</dt>
             <dd>{formatAED(shown.subtotalAED)}</dd>
+            {!!shown.discountAED && (
+              <>
+                <dt>{ADMIN_TEXT.discountLine(shown.promoCode)}</dt>
+                <dd data-testid="discount-line">−{formatAED(shown.discountAED)}</dd>
+              </>
+            )}
             <dt>{ADMIN_TEXT.deliveryFee}</dt>
             <dd>{formatAED(shown.deliveryAED)}</dd>
             {shown.codFeeAED > 0 && (

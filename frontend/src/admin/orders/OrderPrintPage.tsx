@@ -125,6 +125,12 @@ export function OrderPrintPage() {
                 <td colSpan={5}>{ADMIN_TEXT.subtotal}</td>
                 <td className="num">{formatAED(order.subtotalAED)}</td>
               </tr>
+              {!!order.discountAED && (
+                <tr data-testid="discount-line">
+                  <td colSpan={5}>{ADMIN_TEXT.discountLine(order.promoCode)}</td>
+                  <td className="num">−{formatAED(order.discountAED)}</td>
+                </tr>
+              )}
               <tr>
                 <td colSpan={5}>{ADMIN_TEXT.deliveryFee}</td>
                 <td className="num">{formatAED(order.deliveryAED)}</td>

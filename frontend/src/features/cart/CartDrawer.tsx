@@ -11,6 +11,7 @@ import { CloseIcon, TrashIcon } from '../../components/Icons';
 import { LineMeta } from '../../components/LineMeta';
 import { ProductImage } from '../../components/ProductImage';
 import { QuantitySelector } from '../../components/QuantitySelector';
+import { CartOffers } from './CartOffers';
 
 interface Props {
   open: boolean;
@@ -129,6 +130,7 @@ export function CartDrawer({ open, onClose }: Props) {
                 <span>{shell.subtotal}</span>
                 <strong>{formatAED(cart.subtotalAED, lang.locale)}</strong>
               </p>
+              <CartOffers items={cart.items} />
               <p className="note">{shell.deliveryFeeNote}</p>
               <p className="note">{shell.stockVerifiedNote}</p>
               <button

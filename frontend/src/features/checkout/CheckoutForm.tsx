@@ -66,9 +66,11 @@ interface Props {
   formRef: RefObject<HTMLFormElement | null>;
   onChange: (field: Field, value: string) => void;
   onSubmit: (event: FormEvent) => void;
+  /** The discount code field, above the cash-on-delivery note. */
+  promo?: ReactNode;
 }
 
-export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmit }: Props) {
+export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmit, promo }: Props) {
   const lang = useLanguage();
   const shell = lang.t(SHELL_TEXT);
   const text = lang.t(CHECKOUT_TEXT);
@@ -115,6 +117,7 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
           <textarea {...a11y} {...control(name)} rows={3} maxLength={LIMITS.notesMax} />
         ));
       })}
+      {promo}
       <p className="note">{text.codCheckoutNote}</p>
       <button
         type="submit"

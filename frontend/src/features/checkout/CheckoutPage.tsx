@@ -14,7 +14,8 @@ import { DELIVERY_MSG } from '../../i18n/orderMessages';
 import { MSG } from '../../i18n/messages';
 import { api } from '../../app/api';
 import { readApiError } from '../../app/apiError';
-import { cartCleared, linesUpdated } from '../../app/cart';
+import { cartCleared, cartReducer, linesUpdated } from '../../app/cart';
+import type { CartItem } from '../../app/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SHELL_TEXT } from '../../components/texts';
 import { useToast } from '../../components/Toast';
@@ -30,6 +31,11 @@ import {
 import { usePlaceOrderMutation } from './checkoutApi';
 import { CheckoutForm, FIELD_ORDER } from './CheckoutForm';
 import { useDeliveryRules } from './delivery';
+import { automaticDiscount, needsCategories, useGetOffersQuery } from '../cart/offers';
+import { useGetCategoriesQuery } from '../../app/catalogApi';
+import type { AppliedDiscount } from './checkout';
+import { isPromoRefusal, usePromoCode } from './usePromoCode';
+import { PromoField } from './PromoField';
 import { confirmationPath, rememberPlaced } from './placedOrders';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXT } from './texts';
@@ -89,7 +95,29 @@ export function CheckoutPage() {
           deliveryFils: toFils(deliveryOverride.aed),
         }
       : settingsRules;
-  const figures = checkoutFigures(cart.items, rules, form.city);
+  const promo = usePromoCode({
+    storedCode: cart.promoCode,
+    items: cart.items,
+    city: form.city,
+    phone: form.phone,
+    lang,
+  });
+  // Without a code, the best automatic offer (priced here, as the server prices it); after a
+  // 409 the server's discount for the cart it answered about, until the cart or city changes.
+  const offers = useGetOffersQuery().data?.offers;
+  const categories = useGetCategoriesQuery(undefined, { skip: !needsCategories(offers) }).data;
+  const [serverDiscount, setServerDiscount] = useState<{ key: string } & AppliedDiscount>();
+  const discountKey = (items: readonly CartItem[]) =>
+    JSON.stringify([
+      items.map((i) => [i.productId, i.size, i.color, i.qty, i.priceAED]),
+      form.city,
+    ]);
+  const automatic =
+    serverDiscount && serverDiscount.key === discountKey(cart.items)
+      ? serverDiscount
+      : automaticDiscount(cart.items, offers, rules, form.city, categories);
+  const discount = promo.applied ?? (automatic ? { code: null, ...automatic } : null);
+  const figures = checkoutFigures(cart.items, rules, form.city, discount);
   const deliveryAED = fromFils(figures.deliveryFils);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -136,7 +164,7 @@ export function CheckoutPage() {
       });
       return;
     }
-    const body = toPlaceOrderRequest(form, cart, rules);
+    const body = toPlaceOrderRequest(form, cart, rules, discount);
     try {
       const result = await placeOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
       rememberPlaced(result.orderNumber, body.phone);
@@ -146,14 +174,23 @@ export function CheckoutPage() {
       window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = readApiError(error);
-      const resolution = resolveConflict(failure, cart.items, deliveryAED, lang);
+      if (isPromoRefusal(failure.code)) promo.refusedByOrder(failure);
+      const resolution = resolveConflict(failure, cart.items, deliveryAED, lang, discount);
       if (resolution) {
         dispatch(linesUpdated(resolution.updates));
+        if (resolution.discount) {
+          // The server's discount, for the cart as this answer leaves it.
+          const items = cartReducer(cart, linesUpdated(resolution.updates)).items;
+          if (promo.applied) promo.serverDiscount(resolution.discount);
+          else setServerDiscount({ key: discountKey(items), ...resolution.discount });
+        }
         if (resolution.deliveryAED !== undefined) {
           setDeliveryOverride({ city: form.city, aed: resolution.deliveryAED });
         }
-        // The fees may have changed (per city, free delivery, COD fee): read them again.
-        if (failure.code === 'TOTALS_CHANGED') dispatch(api.util.invalidateTags(['Settings']));
+        // The fees and offers may have changed (per city, free delivery, COD fee): read again.
+        if (failure.code === 'TOTALS_CHANGED') {
+          dispatch(api.util.invalidateTags(['Settings', 'Promotion']));
+        }
         setChanges(resolution.changes);
       }
       toast({
@@ -174,8 +211,9 @@ export function CheckoutPage() {
       )}
       {/* The summary comes first: on a phone it sits above the form (checkout.css). */}
       <div className="checkout__grid">
-        <OrderSummary figures={figures} />
+        <OrderSummary figures={figures} promoCode={discount?.code ?? null} />
         <CheckoutForm
+          promo={<PromoField state={promo.state} onApply={promo.apply} onRemove={promo.remove} />}
           form={form}
           errors={errors}
           placing={isLoading}

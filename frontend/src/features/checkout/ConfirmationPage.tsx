@@ -81,6 +81,8 @@ function Placed({ order }: { order: TrackedOrder }) {
           subtotalAED={order.subtotalAED}
           deliveryAED={order.deliveryAED}
           codFeeAED={order.codFeeAED}
+          discountAED={order.discountAED}
+          promoCode={order.promoCode}
           totalAED={order.totalAED}
           totalTestId="order-total"
         />

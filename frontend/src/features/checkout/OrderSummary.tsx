@@ -12,7 +12,14 @@ import { OrderLines, OrderTotals } from '../../components/OrderLines';
 import type { CheckoutFigures } from './checkout';
 import { CHECKOUT_TEXT } from './texts';
 
-export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
+export function OrderSummary({
+  figures,
+  promoCode = null,
+}: {
+  figures: CheckoutFigures;
+  /** The discount code that gives the discount; null for an automatic offer. */
+  promoCode?: string | null;
+}) {
   const lang = useLanguage();
   const text = lang.t(CHECKOUT_TEXT);
   const delivery = lang.t(DELIVERY_MSG);
@@ -55,6 +62,8 @@ export function OrderSummary({ figures }: { figures: CheckoutFigures }) {
           subtotalAED={fromFils(figures.subtotalFils)}
           deliveryAED={fromFils(figures.deliveryFils)}
           codFeeAED={fromFils(figures.codFeeFils)}
+          discountAED={fromFils(figures.discountFils)}
+          promoCode={promoCode}
           totalAED={fromFils(figures.totalFils)}
           deliveryNote={
             figures.missingForFreeFils === null

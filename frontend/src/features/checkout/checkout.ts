@@ -66,6 +66,8 @@ export interface CheckoutFigures {
   deliveryFils: number;
   /** Cash-on-delivery fee (settings); 0 unless the shop charges one. */
   codFeeFils: number;
+  /** What the promotions take off (the server's figure); 0 without one. */
+  discountFils: number;
   totalFils: number;
   /** How much more gives free delivery, or null. */
   missingForFreeFils: number | null;
@@ -73,15 +75,25 @@ export interface CheckoutFigures {
   codMaxExceededFils: number | null;
 }
 
+/** A discount the server quoted for this cart (POST /api/promotions/check). */
+export interface AppliedDiscount {
+  discountAED: number;
+  /** The delivery fee becomes 0. */
+  freeDelivery: boolean;
+}
+
 /**
  * The checkout's figures with the shop's delivery rules (or a flat fee in AED): the fee of the
  * chosen city (the flat fee until one is chosen), free at or above the threshold, plus the COD
- * fee — the same pure rules the API prices with (contract/delivery.ts).
+ * fee — the same pure rules the API prices with (contract/delivery.ts). A discount the server
+ * quoted comes off the subtotal (the free-delivery threshold still compares with the subtotal
+ * before it); the total never goes below the delivery and COD fees.
  */
 export function checkoutFigures(
   items: readonly CartItem[],
   delivery: number | DeliveryRules,
   city?: string,
+  discount?: AppliedDiscount | null,
 ): CheckoutFigures {
   const rules = typeof delivery === 'number' ? flatRules(delivery) : delivery;
   const lines = items.map((item) => {
@@ -93,14 +105,20 @@ export function checkoutFigures(
   const charges = chosen
     ? orderCharges(rules, chosen, subtotalFils)
     : orderCharges({ ...rules, byCityFils: {} }, 'Dubai', subtotalFils);
+  const discountFils = Math.min(toFils(discount?.discountAED ?? 0), subtotalFils);
+  const deliveryFils = discount?.freeDelivery ? 0 : charges.deliveryFils;
+  const totalFils = subtotalFils - discountFils + deliveryFils + charges.codFeeFils;
   return {
     lines,
     subtotalFils,
-    deliveryFils: charges.deliveryFils,
+    deliveryFils,
     codFeeFils: charges.codFeeFils,
-    totalFils: charges.totalFils,
-    missingForFreeFils: missingForFreeDeliveryFils(rules, chosen, subtotalFils),
-    codMaxExceededFils: exceedsCodMax(rules, charges.totalFils) ? rules.codMaxFils : null,
+    discountFils,
+    totalFils,
+    missingForFreeFils: discount?.freeDelivery
+      ? null
+      : missingForFreeDeliveryFils(rules, chosen, subtotalFils),
+    codMaxExceededFils: exceedsCodMax(rules, totalFils) ? rules.codMaxFils : null,
   };
 }
 
@@ -112,9 +130,10 @@ export function toPlaceOrderRequest(
   form: CheckoutForm,
   cart: CartState,
   delivery: number | DeliveryRules,
+  promo?: (AppliedDiscount & { code: string | null }) | null,
 ): PlaceOrderRequest {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
-  const figures = checkoutFigures(cart.items, delivery, form.city);
+  const figures = checkoutFigures(cart.items, delivery, form.city, promo);
   return {
     customerName: form.customerName.trim(),
     phone: normalizeUaePhone(form.phone) ?? form.phone.trim(),
@@ -134,6 +153,9 @@ export function toPlaceOrderRequest(
     totalAED: fromFils(figures.totalFils),
     // Sent only when the shop charges one: a shop without it sends the base body.
     ...(figures.codFeeFils ? { codFeeAED: fromFils(figures.codFeeFils) } : {}),
+    // Only with a code or a discount: without promotions the body stays the base one.
+    ...(promo?.code ? { promoCode: promo.code } : {}),
+    ...(promo?.code || figures.discountFils ? { discountAED: fromFils(figures.discountFils) } : {}),
   };
 }
 
@@ -143,6 +165,8 @@ export interface ConflictResolution {
   updates: LineUpdate[];
   /** The server's delivery fee when it differs from the one shown. */
   deliveryAED?: number;
+  /** The server's discount when its answer carries one. */
+  discount?: AppliedDiscount;
 }
 
 /**
@@ -154,6 +178,7 @@ export function resolveConflict(
   items: CartItem[],
   shownDeliveryAED: number,
   lang: Language = ENGLISH,
+  shownDiscount?: AppliedDiscount | null,
 ): ConflictResolution | null {
   const text = lang.t(CHECKOUT_TEXT);
   const byKey = new Map(items.map((i) => [lineKey(i), i]));
@@ -194,11 +219,27 @@ export function resolveConflict(
         ),
       );
     }
+    // A discount in the answer: the promotions that apply now (automatic offer first).
+    const { discountAED, promotions } = body.current;
+    const discount =
+      discountAED === undefined
+        ? undefined
+        : { discountAED, freeDelivery: !!promotions?.some((p) => p.freeDelivery) };
+    const shownFils = toFils(shownDiscount?.discountAED ?? 0);
+    if (toFils(discountAED ?? 0) !== shownFils) {
+      changes.push(
+        text.discountChanged(
+          formatAED(fromFils(shownFils), lang.locale),
+          formatAED(discountAED ?? 0, lang.locale),
+        ),
+      );
+    }
     if (!changes.length && body.message) changes.push(lang.message(body.message, failure.code));
     return {
       changes,
       updates,
       deliveryAED: deliveryChanged ? body.current.deliveryAED : undefined,
+      ...(discount ? { discount } : {}),
     };
   }
   if (failure.code === 'OUT_OF_STOCK') {

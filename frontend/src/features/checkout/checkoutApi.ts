@@ -1,4 +1,9 @@
-import type { PlaceOrderRequest, PlaceOrderResponse } from '../../api/types';
+import type {
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  PromotionCheckRequest,
+  PromotionCheckResponse,
+} from '../../api/types';
 import { api } from '../../app/api';
 
 export const checkoutApi = api.injectEndpoints({
@@ -17,7 +22,11 @@ export const checkoutApi = api.injectEndpoints({
       // Stock changed.
       invalidatesTags: ['Product'],
     }),
+    /** The cart's figures with a discount code, or 400 with the code's PROMO_* reason. */
+    checkPromotion: build.mutation<PromotionCheckResponse, PromotionCheckRequest>({
+      query: (body) => ({ url: '/promotions/check', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { usePlaceOrderMutation } = checkoutApi;
+export const { usePlaceOrderMutation, useCheckPromotionMutation } = checkoutApi;

@@ -142,6 +142,9 @@ describe('product page', () => {
         qty: 2,
         image: '/uploads/0123456789abcdef0123456789abcdef.webp',
         slug: 'slime-hoodie',
+        // What promotions look at: the category and a sale price.
+        category: 'HOODIES',
+        onSale: true,
       },
     ]);
     await waitFor(() =>

@@ -177,6 +177,8 @@ function ProductDetails({ product, fetching }: { product: Product; fetching: boo
       qty,
       image: fresh.images[0] ?? '',
       slug: fresh.slug,
+      category: fresh.category,
+      onSale: fresh.salePriceAED != null,
     };
     dispatch(itemAdded(item));
     await new Promise((resolve) => window.setTimeout(resolve, ADDING_FEEDBACK_MS));

@@ -72,6 +72,8 @@ function OrderResult({ order }: { order: TrackedOrder }) {
         subtotalAED={order.subtotalAED}
         deliveryAED={order.deliveryAED}
         codFeeAED={order.codFeeAED}
+        discountAED={order.discountAED}
+        promoCode={order.promoCode}
         totalAED={order.totalAED}
       />
 

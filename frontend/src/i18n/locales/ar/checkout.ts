@@ -35,4 +35,15 @@ export const messages = {
   'checkout.cartEmptyBody': 'يرجى إضافة قطع إلى سلتك أولًا',
   'checkout.orderPlaceFailedTitle': 'خطأ في تأكيد الطلب',
   'checkout.orderPlaceFailedFallback': 'يرجى المحاولة مرة أخرى',
+  'checkout.promoToggle': 'هل لديك رمز خصم؟',
+  'checkout.promoLabel': 'رمز الخصم',
+  'checkout.promoApply': 'تطبيق',
+  'checkout.promoApplying': 'جارٍ التطبيق...',
+  'checkout.promoRemove': 'إزالة',
+  // The code keeps its left-to-right order inside the Arabic sentence (isolated, LRI…PDI).
+  'checkout.promoApplied': 'تم تطبيق الرمز \u2066{0}\u2069',
+  'checkout.promoInvalid': 'يتكون الرمز من {0} إلى {1} حرفًا لاتينيًا أو رقمًا أو - أو _',
+  'checkout.promoMinimum': 'أضف {0} أخرى لاستخدام هذا الرمز.',
+  'checkout.promoCheckFailed': 'تعذر التحقق من الرمز. يرجى المحاولة مرة أخرى.',
+  'checkout.discountChanged': 'الخصم: {0} ← {1}',
 } as const satisfies ArMessages<'checkout'>;
