@@ -15,6 +15,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
 import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
 import { CashModule } from './cash/cash.module';
+import { MessagesModule } from './messages/messages.module';
 import { HealthModule } from './health/health.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { SeedModule } from './database/seed/seed.module';
@@ -53,6 +54,7 @@ export class AppModule {
         OrdersModule,
         BlockedPhonesModule,
         CashModule,
+        MessagesModule,
         HealthModule,
         SeedModule,
         ApiDocsModule,

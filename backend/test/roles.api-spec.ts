@@ -31,7 +31,7 @@ const EXPECTED_AREAS = `
 | orders: phone search | ✓ | ✓ | ✓ | – |
 | to-confirm queue, confirm/cancel with a reason, blocked phones, customer history | ✓ | ✓ | ✓ | – |
 | Out for Delivery / Delivered, courier, delivery note | ✓ | ✓ | – | ✓ |
-| delete an order, cash ledger and remittances, CSV export | ✓ | ✓ | – | – |
+| delete an order, cash ledger and remittances, CSV export, messages | ✓ | ✓ | – | – |
 | own account, password, sessions, API document | ✓ | ✓ | ✓ | ✓ |
 `.trim();
 
@@ -48,7 +48,10 @@ const AREAS: Array<[string, Permission[]]> = [
     ['confirmation'],
   ],
   ['Out for Delivery / Delivered, courier, delivery note', ['delivery']],
-  ['delete an order, cash ledger and remittances, CSV export', ['orderDelete', 'cash', 'export']],
+  [
+    'delete an order, cash ledger and remittances, CSV export, messages',
+    ['orderDelete', 'cash', 'export', 'messages'],
+  ],
   ['own account, password, sessions, API document', ['account']],
 ];
 

@@ -33,6 +33,8 @@ import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000
 import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
+import { OrderMessages1764870000000 } from './migrations/1764870000000-OrderMessages';
+import { OutboxMessageEntity, WhatsappOptOutEntity } from '../messages/outbox-message.entity';
 
 export const ENTITIES = [
   User,
@@ -51,6 +53,8 @@ export const ENTITIES = [
   ActivityEntryEntity,
   TwoFactorRow,
   RecoveryCodeRow,
+  OutboxMessageEntity,
+  WhatsappOptOutEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -64,6 +68,7 @@ export const MIGRATIONS = [
   Roles1764800000000,
   ActivityLogAndTwoFactor1764810000000,
   ArabicTagline1764820000000,
+  OrderMessages1764870000000,
 ];
 
 /**

@@ -68,6 +68,9 @@ export function orderRow(
     courier: null,
     remittanceId: null,
     remittedAt: null,
+    language: dto.language ?? 'en',
+    // Consent is given by ticking the checkout's box, never by leaving the field out.
+    whatsappConsent: dto.whatsappConsent === true,
     createdAt: now,
     updatedAt: now,
   });

@@ -62,6 +62,8 @@ export function toOrder(
     codFeeAED: fromFils(order.codFeeFils ?? 0),
     courier: order.courier ?? null,
     remittedAt: order.remittedAt ? order.remittedAt.toISOString() : null,
+    language: order.language ?? 'en',
+    whatsappConsent: order.whatsappConsent ?? false,
   };
 }
 
@@ -96,5 +98,7 @@ export function toTrackedOrder(order: Order): TrackedOrder {
 /** The checkout's answer as the contract has it: history entries are `{status, at}` only. */
 export function toPlacedResponse(placed: PlaceOrderResponse): PlaceOrderResponse {
   const statusHistory = placed.order.statusHistory.map(({ status, at }) => ({ status, at }));
-  return { ...placed, order: { ...placed.order, statusHistory } };
+  // The language and the consent are the console's to read: the checkout's answer is the spec's.
+  const { language: _language, whatsappConsent: _consent, ...order } = placed.order;
+  return { ...placed, order: { ...order, statusHistory } };
 }

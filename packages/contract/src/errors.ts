@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   'LAST_OWNER',
   /** 409: another staff account has this username. */
   'USERNAME_TAKEN',
+  /** 409: only a failed message can be sent again. */
+  'MESSAGE_NOT_FAILED',
+  /** 401: a webhook call whose signature is missing or wrong; nothing was stored. */
+  'INVALID_SIGNATURE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

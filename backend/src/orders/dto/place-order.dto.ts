@@ -5,6 +5,8 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsBoolean,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -15,8 +17,15 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CHECKOUT_RULES, LIMITS, MSG, NO_SIZE } from '../../contract';
-import type { City, PlaceOrderItem, PlaceOrderRequest } from '../../contract';
+import {
+  CHECKOUT_RULES,
+  LIMITS,
+  MESSAGING_MSG,
+  MSG,
+  NO_SIZE,
+  ORDER_LANGUAGES,
+} from '../../contract';
+import type { City, OrderLanguage, PlaceOrderItem, PlaceOrderRequest } from '../../contract';
 import { FollowsRule } from '../../common/rule.decorator';
 import { MONEY_NUMBER_OPTIONS } from '../../common/transforms';
 
@@ -135,4 +144,20 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @Min(0, { message: moneyMessage('codFeeAED') })
   @Max(LIMITS.maxPriceAED, { message: moneyMessage('codFeeAED') })
   codFeeAED?: number;
+
+  @ApiPropertyOptional({
+    enum: ORDER_LANGUAGES,
+    description: "the checkout's language (default en)",
+  })
+  @IsOptional()
+  @IsIn(ORDER_LANGUAGES, { message: MESSAGING_MSG.languageInvalid })
+  language?: OrderLanguage;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'order updates on WhatsApp: true only when the customer ticked the box',
+  })
+  @IsOptional()
+  @IsBoolean({ message: MESSAGING_MSG.consentInvalid })
+  whatsappConsent?: boolean;
 }

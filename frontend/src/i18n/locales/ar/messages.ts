@@ -65,5 +65,7 @@ export const messages = {
   'errors.FORBIDDEN_ROLE': 'دورك لا يسمح بهذا.',
   'errors.LAST_OWNER': 'يجب أن يبقى للمتجر مالك نشط واحد على الأقل.',
   'errors.USERNAME_TAKEN': 'اسم المستخدم هذا مستخدم لحساب آخر.',
+  'errors.MESSAGE_NOT_FAILED': 'يمكن إعادة إرسال الرسائل التي فشلت فقط.',
+  'errors.INVALID_SIGNATURE': 'التوقيع غير صحيح.',
   fieldInvalid: 'يرجى التحقق من هذا الحقل',
 } as const satisfies Omit<ArMessages<'msg' | 'errors' | 'fieldInvalid'>, ProductNotFound>;
