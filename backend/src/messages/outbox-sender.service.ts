@@ -45,7 +45,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
-  /** How long a claim holds a row: longer than a whole batch's sends may take. */
+  /** How long a claim holds a row: longer than a send may take (the batch's run side by side). */
   readonly leaseMs: number;
 
   constructor(
@@ -55,7 +55,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly metrics: Metrics,
   ) {
     const { messages } = config;
-    this.leaseMs = Math.max(60_000, messages.sendTimeoutMs * 6);
+    this.leaseMs = messages.leaseMs;
     if (messages.email) {
       this.channels.email = new EmailChannel({
         ...messages.email,

@@ -64,6 +64,8 @@ export class TestSmtp {
         );
       },
     });
+    // A client killed mid-mail resets its connection: nothing to report.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
@@ -113,7 +115,8 @@ export class CloudApiStandIn {
   port = 0;
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.answer(req, res));
+    // A client killed mid-request: its call simply never completes.
+    this.server = createServer((req, res) => void this.answer(req, res).catch(() => undefined));
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return this;
