@@ -69,7 +69,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
       });
     }
     this.failures = new Counter({
-      name: `${METRIC_PREFIX}message_send_failures_total`,
+      name: `${METRIC_PREFIX}outbox_send_failures_total`,
       help: 'Message sends that failed (retried or final), by channel',
       labelNames: ['channel'],
       registers: [metrics.registry],
@@ -82,15 +82,21 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
         .addSelect('MIN(m.createdAt)', 'oldest')
         .where('m.status = :queued', { queued: 'queued' })
         .getRawOne<{ n: number | string; oldest: Date | string | null }>();
-    metrics.gauge('outbox_queued', 'Messages waiting to be sent (queued)', async () =>
-      Number((await queued())?.n ?? 0),
+    metrics.gauge(
+      'outbox_queue_depth',
+      'Messages waiting to be sent (queued), in the shared database',
+      async () => Number((await queued())?.n ?? 0),
     );
-    metrics.gauge('outbox_oldest_queued_seconds', 'Age of the oldest queued message', async () => {
-      const oldest = (await queued())?.oldest;
-      if (!oldest) return 0;
-      const at = oldest instanceof Date ? oldest : new Date(`${oldest.replace(' ', 'T')}Z`);
-      return Math.max(0, (Date.now() - at.getTime()) / 1000);
-    });
+    metrics.gauge(
+      'outbox_oldest_message_age_seconds',
+      'Age of the oldest queued message',
+      async () => {
+        const oldest = (await queued())?.oldest;
+        if (!oldest) return 0;
+        const at = oldest instanceof Date ? oldest : new Date(`${oldest.replace(' ', 'T')}Z`);
+        return Math.max(0, (Date.now() - at.getTime()) / 1000);
+      },
+    );
   }
 
   onApplicationBootstrap(): void {
