@@ -159,7 +159,7 @@ async function queued(server: Server): Promise<{ queued: number; sent: number; o
 }
 
 async function main(): Promise<number> {
-  const smtp = await new TestSmtp().start();
+  const smtp = await new TestSmtp({ lean: true }).start();
   const cloud = await new CloudApiStandIn().start();
   cloud.latencyMs = 20; // a provider's answer time
   const off = await start('off', {});
