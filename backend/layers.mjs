@@ -125,6 +125,22 @@ export const BACKEND_MODULES = [
     role: 'couriers, cash collected and handed over',
   },
   {
+    module: 'messages',
+    pattern: 'backend/src/messages/**',
+    allow: [
+      'activity',
+      'auth',
+      'common',
+      'config',
+      'contract',
+      'database',
+      'events',
+      'observability',
+      'settings',
+    ],
+    role: 'messages to customers and staff: the outbox, its senders, the WhatsApp webhook',
+  },
+  {
     module: 'storefront',
     pattern: 'backend/src/storefront/**',
     allow: [
@@ -171,6 +187,7 @@ export const BACKEND_MODULES = [
       'contract',
       'common',
       'database',
+      'messages',
       'orders',
       'promotions',
       'settings',

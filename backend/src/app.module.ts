@@ -16,6 +16,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
 import { CashModule } from './cash/cash.module';
+import { MessagesModule } from './messages/messages.module';
 import { HealthModule } from './health/health.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { SeedModule } from './database/seed/seed.module';
@@ -55,6 +56,7 @@ export class AppModule {
         OrdersModule,
         BlockedPhonesModule,
         CashModule,
+        MessagesModule,
         HealthModule,
         SeedModule,
         ApiDocsModule,

@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import compression from 'compression';
+import { raw } from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { Logger as PinoLogger } from 'pino';
@@ -35,6 +36,7 @@ import {
   servedFromCache,
 } from './observability/http-observer';
 import { ROOT_LOGGER } from './observability/logging';
+import { WHATSAPP_WEBHOOK_PATH } from './messages/whatsapp-webhook.controller';
 import { Metrics } from './observability/metrics';
 import { SeedService } from './database/seed/seed.service';
 import { StorefrontPages } from './storefront/storefront-pages.service';
@@ -69,6 +71,8 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.use(bodyDeadline);
   // Writes are JSON (or an image where images are uploaded), refused with 415 before parsing.
   app.use('/api', jsonOnlyWrites);
+  // The WhatsApp webhook's signature is over the bytes as sent: its body stays raw (a Buffer).
+  app.use(WHATSAPP_WEBHOOK_PATH, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(genericMalformedJson);
   app.use(limitJsonDepth);
@@ -148,7 +152,7 @@ function sameOriginWrites(req: Request, _res: Response, next: NextFunction): voi
  * The walk is iterative and stops at the first level too deep.
  */
 function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void {
-  if (req.body === null || typeof req.body !== 'object') return next();
+  if (req.body === null || typeof req.body !== 'object' || Buffer.isBuffer(req.body)) return next();
   const stack: Array<[object, number]> = [[req.body as object, 1]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [object, number];

@@ -31,7 +31,7 @@ const EXPECTED_AREAS = `
 | orders: phone search | ✓ | ✓ | ✓ | – |
 | to-confirm queue, confirm/cancel with a reason, blocked phones, customer history | ✓ | ✓ | ✓ | – |
 | Out for Delivery / Delivered, courier, delivery note | ✓ | ✓ | – | ✓ |
-| delete an order, cash ledger and remittances, CSV export, promotions | ✓ | ✓ | – | – |
+| delete an order, cash ledger and remittances, CSV export, promotions, messages | ✓ | ✓ | – | – |
 | own account, password, sessions, API document | ✓ | ✓ | ✓ | ✓ |
 `.trim();
 
@@ -49,8 +49,8 @@ const AREAS: Array<[string, Permission[]]> = [
   ],
   ['Out for Delivery / Delivered, courier, delivery note', ['delivery']],
   [
-    'delete an order, cash ledger and remittances, CSV export, promotions',
-    ['orderDelete', 'cash', 'export', 'promotions'],
+    'delete an order, cash ledger and remittances, CSV export, promotions, messages',
+    ['orderDelete', 'cash', 'export', 'promotions', 'messages'],
   ],
   ['own account, password, sessions, API document', ['account']],
 ];

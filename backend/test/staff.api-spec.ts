@@ -53,6 +53,9 @@ describe('staff accounts', () => {
       disabled: false,
       twoFactor: false,
       createdAt: expect.any(String),
+      newOrderAlerts: false,
+      email: null,
+      whatsapp: null,
     });
     const again = await owner
       .post('/api/admin/staff')
@@ -82,6 +85,9 @@ describe('staff accounts', () => {
       role: 'agent',
       permissions: ['dashboard', 'orders', 'phoneSearch', 'confirmation', 'account'],
       twoFactor: false,
+      email: null,
+      whatsapp: null,
+      newOrderAlerts: false,
     } satisfies AdminMe);
     // A spec client's view of the account is unchanged.
     expect((await agent.get('/api/auth/me').expect(200)).body).toEqual({
@@ -103,6 +109,9 @@ describe('staff accounts', () => {
       role: 'owner',
       permissions: PERMISSIONS,
       twoFactor: false,
+      email: null,
+      whatsapp: null,
+      newOrderAlerts: false,
     });
   });
 

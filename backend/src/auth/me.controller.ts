@@ -1,11 +1,18 @@
-import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AdminMe, AdminSessionList, EndedSessions } from '../contract';
 import { DuringTwoFactorEnrolment, Roles } from '../common/access';
 import type { SignedIn } from '../common/access';
 import { AdminSessions } from './admin-sessions.service';
-import { AdminMeSchema, AdminSessionListSchema, EndedSessionsSchema } from './dto/staff.dto';
+import {
+  AdminMeSchema,
+  AdminSessionListSchema,
+  EndedSessionsSchema,
+  UpdateProfileDto,
+} from './dto/staff.dto';
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { StaffService } from './staff.service';
 
 /** The signed-in staff member: who they are, what their role may do, their sessions. */
@@ -23,6 +30,17 @@ export class MeController {
   @ApiOkResponse({ type: AdminMeSchema })
   me(@Req() req: Request): Promise<AdminMe> {
     return this.staff.me((req.user as SignedIn).id);
+  }
+
+  /** One's own new-order alerts: email, WhatsApp number, on or off. */
+  @Patch()
+  @ApiOkResponse({ type: AdminMeSchema })
+  updateProfile(
+    @Req() req: Request,
+    @Body() body: UpdateProfileDto,
+    @ActorOf() actor: Actor,
+  ): Promise<AdminMe> {
+    return this.staff.updateProfile((req.user as SignedIn).id, body, actor);
   }
 
   @Get('sessions')

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { permissionsOf, STAFF_MSG } from '../contract';
+import { MESSAGING_MSG, normalizeUaePhone, permissionsOf, STAFF_MSG } from '../contract';
 import type {
   AdminMe,
   CreateStaffRequest,
   StaffMember,
   StaffRole,
+  UpdateProfileRequest,
   UpdateStaffRequest,
 } from '../contract';
 import { conflict, invalidField, notFound, unauthenticated } from '../common/api-error';
@@ -32,7 +33,31 @@ export function toStaffMember(user: User): StaffMember {
     disabled: user.disabled,
     twoFactor: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
+    newOrderAlerts: user.newOrderAlerts ?? false,
+    email: user.email ?? null,
+    whatsapp: user.whatsapp ?? null,
   };
+}
+
+function toAdminMe(user: User): AdminMe {
+  const { id, username, displayName, role, twoFactor, email, whatsapp, newOrderAlerts } =
+    toStaffMember(user);
+  return {
+    id,
+    username,
+    displayName,
+    role,
+    permissions: permissionsOf(role),
+    twoFactor,
+    email,
+    whatsapp,
+    newOrderAlerts,
+  };
+}
+
+/** What the activity log compares of one's alert details. */
+function profileSnapshot(user: User): Record<string, unknown> {
+  return { email: user.email, whatsapp: user.whatsapp, newOrderAlerts: user.newOrderAlerts };
 }
 
 /**
@@ -60,8 +85,36 @@ export class StaffService {
   async me(userId: string): Promise<AdminMe> {
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId } });
     if (!user) throw unauthenticated(MSG.notSignedIn);
-    const { id, username, displayName, role, twoFactor } = toStaffMember(user);
-    return { id, username, displayName, role, permissions: permissionsOf(role), twoFactor };
+    return toAdminMe(user);
+  }
+
+  /**
+   * One's own new-order alert details (`PATCH /api/admin/me`); the activity log keeps the
+   * change. Fields left out stay as they are; null or empty clears one.
+   */
+  async updateProfile(userId: string, input: UpdateProfileRequest, actor: Actor): Promise<AdminMe> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const user = await manager.getRepository(User).findOne({ where: { id: userId } });
+      if (!user) throw unauthenticated(MSG.notSignedIn);
+      const before = profileSnapshot(user);
+      if (input.email !== undefined) user.email = input.email?.trim() || null;
+      if (input.whatsapp !== undefined) {
+        const raw = input.whatsapp?.trim();
+        const phone = raw ? normalizeUaePhone(raw) : null;
+        if (raw && !phone) throw invalidField('whatsapp', MESSAGING_MSG.staffWhatsappInvalid);
+        user.whatsapp = phone;
+      }
+      if (input.newOrderAlerts !== undefined) user.newOrderAlerts = input.newOrderAlerts;
+      const saved = await manager.save(user);
+      await this.activity.record(manager, {
+        actor,
+        action: 'update',
+        entity: 'account',
+        entityId: user.id,
+        changes: changesBetween(before, profileSnapshot(saved)),
+      });
+      return toAdminMe(saved);
+    });
   }
 
   async list(): Promise<StaffMember[]> {

@@ -31,4 +31,16 @@ export class User extends TimestampedEntity {
   /** Two-step sign-in is on (its secret and recovery codes are kept apart from this row). */
   @Column({ type: 'boolean', default: false })
   twoFactorEnabled: boolean;
+
+  /** Where this account's new-order alerts go by email; null: none. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  /** Where they go on WhatsApp, normalised +971XXXXXXXXX; null: none. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  whatsapp: string | null;
+
+  /** Alert this account of every new order (to its email and/or WhatsApp). */
+  @Column({ type: 'boolean', default: false })
+  newOrderAlerts: boolean;
 }

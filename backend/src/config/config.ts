@@ -76,6 +76,22 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Metrics and logs (METRICS_PORT, METRICS_TOKEN, LOG_LEVEL, LOG_FORMAT). */
   observability: ObservabilityConfig;
+  /** Messages to customers and staff: the channels (undefined: off) and the sender's pace. */
+  messages: MessagesConfig;
+}
+
+export interface MessagesConfig {
+  email?: { url: string; from: string };
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; apiVersion: string };
+  /** The webhook's secrets; each undefined: that check fails (401 / 403). */
+  whatsappAppSecret?: string;
+  whatsappVerifyToken?: string;
+  /** 0: this replica sends nothing (another one does). */
+  pollMs: number;
+  sendTimeoutMs: number;
+  /** A claim's lease: at least twice the send timeout. */
+  leaseMs: number;
+  retryBaseMs: number;
 }
 
 /** What a hostile client may do at most; the defaults are far above any real shopper or admin. */
@@ -197,6 +213,24 @@ function toAppConfig(env: Environment): AppConfig {
       metricsToken: env.METRICS_TOKEN,
       logLevel: env.LOG_LEVEL,
       logFormat: env.LOG_FORMAT,
+    },
+    messages: {
+      email: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+      whatsapp:
+        env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              token: env.WHATSAPP_TOKEN,
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
+              apiVersion: env.WHATSAPP_API_VERSION,
+            }
+          : undefined,
+      whatsappAppSecret: env.WHATSAPP_APP_SECRET,
+      whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN,
+      pollMs: env.MESSAGES_POLL_MS,
+      sendTimeoutMs: env.MESSAGES_SEND_TIMEOUT_SECONDS * 1000,
+      leaseMs: Math.max(env.MESSAGES_LEASE_SECONDS, env.MESSAGES_SEND_TIMEOUT_SECONDS * 2) * 1000,
+      retryBaseMs: env.MESSAGES_RETRY_BASE_MS,
     },
   };
 }

@@ -128,6 +128,54 @@ function allowedHostsProblem(raw: string): string | undefined {
     : `ALLOWED_HOSTS lists host names such as shop.example or 10.0.0.5 (no scheme, no port), got "${wrong}"`;
 }
 
+/** SMTP_URL: smtp:// or smtps://, with MAIL_FROM (the password never printed). */
+function smtpUrlProblem(raw: string, env: Environment): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'SMTP_URL must be an smtp:// or smtps:// URL';
+  }
+  if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    return 'SMTP_URL must be an smtp:// or smtps:// URL';
+  }
+  return env.MAIL_FROM ? undefined : 'MAIL_FROM is required with SMTP_URL';
+}
+
+function mailFromProblem(raw: string, env: Environment): string | undefined {
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(raw.trim())) {
+    return `MAIL_FROM must be an email address or "Name <address>", got "${raw}"`;
+  }
+  return env.SMTP_URL ? undefined : 'SMTP_URL is required with MAIL_FROM';
+}
+
+/** The token is a secret: checked, never printed. */
+function whatsappTokenProblem(raw: string, env: Environment): string | undefined {
+  if (/\s/.test(raw)) return 'WHATSAPP_TOKEN must not contain spaces';
+  return env.WHATSAPP_PHONE_NUMBER_ID
+    ? undefined
+    : 'WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN';
+}
+
+function whatsappPhoneIdProblem(raw: string, env: Environment): string | undefined {
+  if (!/^\d{1,30}$/.test(raw)) {
+    return `WHATSAPP_PHONE_NUMBER_ID must be the phone number's id (digits), got "${raw}"`;
+  }
+  return env.WHATSAPP_TOKEN
+    ? undefined
+    : 'WHATSAPP_TOKEN is required with WHATSAPP_PHONE_NUMBER_ID';
+}
+
+function httpUrlProblem(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    if (['http:', 'https:'].includes(url.protocol)) return undefined;
+  } catch {
+    // falls through
+  }
+  return `WHATSAPP_API_URL must be an http(s) URL, got "${raw}"`;
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -340,4 +388,59 @@ export class Environment {
   @LowerCase()
   @IsIn(['json', 'pretty'], { message: got('must be json or pretty') })
   LOG_FORMAT: 'json' | 'pretty' = 'json';
+
+  // Messages to customers and staff (messages/README.md); every channel is off by default.
+  /** Email over SMTP: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+  @IsOptional()
+  @Check(smtpUrlProblem)
+  SMTP_URL?: string;
+
+  /** The sender, `shop@example.com` or `FreakDrop <shop@example.com>`. */
+  @IsOptional()
+  @Check(mailFromProblem)
+  MAIL_FROM?: string;
+
+  /** WhatsApp Business Cloud API: a system user's access token (with the phone number id). */
+  @IsOptional()
+  @Check(whatsappTokenProblem)
+  WHATSAPP_TOKEN?: string;
+
+  @IsOptional()
+  @Check(whatsappPhoneIdProblem)
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  /** The app's secret: the webhook checks X-Hub-Signature-256 with it (else it answers 401). */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_APP_SECRET?: string;
+
+  /** What the webhook's subscription challenge must name (`hub.verify_token`). */
+  @IsOptional()
+  @IsString()
+  WHATSAPP_VERIFY_TOKEN?: string;
+
+  @Check(httpUrlProblem)
+  WHATSAPP_API_URL = 'https://graph.facebook.com';
+
+  @Matches(/^v\d+\.\d+$/, { message: got('must look like v21.0') })
+  WHATSAPP_API_VERSION = 'v21.0';
+
+  /** How often this replica's sender looks for due messages; 0: this replica sends none. */
+  @WholeNumber(0)
+  MESSAGES_POLL_MS = 1000;
+
+  /** How long one send may take before it counts as a timeout (and is tried again). */
+  @WholeNumber(1)
+  MESSAGES_SEND_TIMEOUT_SECONDS = 10;
+
+  /**
+   * How long a sender's claim on a message lasts: a sender killed mid-send leaves its messages
+   * to the others after this long. Must exceed the longest send (MESSAGES_SEND_TIMEOUT_SECONDS).
+   */
+  @WholeNumber(1)
+  MESSAGES_LEASE_SECONDS = 60;
+
+  /** The first retry's delay; each next one is 3 times longer (8 tries: about 18 hours). */
+  @WholeNumber(1)
+  MESSAGES_RETRY_BASE_MS = 60_000;
 }

@@ -8,6 +8,11 @@ import type {
   ConfirmationSettings,
   CustomerHistory,
   ErrorCode,
+  MessageChannel,
+  MessageEvent,
+  MessageStatus,
+  MessageTemplates,
+  OrderLanguage,
   OrderRates,
   OrderStatus,
   OrderTimelineKind,
@@ -192,7 +197,17 @@ export type SettingsInput = Pick<Settings, 'deliveryAED' | 'brandTagline'> & {
   brandTaglineAr?: string | null;
 } & Partial<Pick<Settings, 'contactEmail' | 'whatsappNumber' | 'instagramHandle'>> &
   Partial<ConfirmationSettings> &
-  Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers' | 'requireTwoFactorForOwners'>>;
+  Partial<Pick<AdminSettings, DeliverySettingKey | 'couriers' | 'requireTwoFactorForOwners'>> & {
+    /**
+     * Only the templates named change; an empty text goes back to the default. Each ≤ 1,000
+     * characters, only the known placeholders.
+     */
+    messageTemplates?: MessageTemplatesInput;
+  };
+/** Per event, per language: the new text (empty: the default). */
+export type MessageTemplatesInput = Partial<
+  Record<MessageEvent, Partial<Record<OrderLanguage, string>>>
+>;
 
 export interface AuthUser {
   id: string;
@@ -314,6 +329,13 @@ export interface Order {
   promoCode: string | null;
   /** The promotions that applied, automatic offer first; empty when none. */
   promotions: AppliedPromotion[];
+  /**
+   * Admin answers only: the language the order was placed in (its customer's messages are in
+   * it); `en` for an order whose checkout did not say.
+   */
+  language?: OrderLanguage;
+  /** Admin answers only: the customer agreed to order updates on WhatsApp. */
+  whatsappConsent?: boolean;
 }
 
 /** A promotion applied to an order or a cart. */
@@ -398,6 +420,14 @@ export interface PlaceOrderRequest {
   promoCode?: string;
   /** The discount the checkout showed; when sent, it must be the server's. */
   discountAED?: number;
+  /** The language of the checkout: the customer's messages are in it. Default `en`. */
+  language?: OrderLanguage;
+  /**
+   * "Send me updates about this order on WhatsApp" (the checkout's box, ticked by default, sends
+   * `true`). Left out: no consent, so only email is used (a client that does not show the box
+   * never signs its customer up).
+   */
+  whatsappConsent?: boolean;
 }
 export interface PlaceOrderResponse {
   orderNumber: string;
@@ -606,6 +636,22 @@ export interface SystemInfo {
   version: string;
   environment: string;
   database: string;
+  /** The message channels and whether each is configured (never a secret). */
+  channels?: MessageChannelsInfo;
+}
+
+/** Whether a message channel is configured (environment variables; never their values). */
+export interface MessageChannelInfo {
+  configured: boolean;
+  /** Email: the sender address (MAIL_FROM) when configured; WhatsApp: null. */
+  from: string | null;
+}
+export interface MessageChannelsInfo {
+  email: MessageChannelInfo;
+  whatsapp: MessageChannelInfo & {
+    /** The webhook can check signatures (WHATSAPP_APP_SECRET) and answer its challenge. */
+    webhook: boolean;
+  };
 }
 
 export interface UploadResponse {
@@ -661,6 +707,11 @@ export interface AdminSettings extends Omit<Settings, 'brandTaglineAr'>, Confirm
   codMaxOrderAED: number | null;
   /** Names staff pick when an order goes out for delivery; never public. */
   couriers: string[];
+  /**
+   * The texts of the messages to customers and staff, per event and language, with the
+   * defaults filled in (placeholders {number} {name} {total} {trackingUrl} {courier} {reason}).
+   */
+  messageTemplates: MessageTemplates;
 }
 
 /** Body of the 409 answered when an order's total is above the largest order paid in cash. */
@@ -759,6 +810,22 @@ export interface AdminMe {
   permissions: Permission[];
   /** Two-step sign-in is on for this account. */
   twoFactor: boolean;
+  /** Where this account's new-order alerts go (null: none). */
+  email: string | null;
+  /** Normalised, +971XXXXXXXXX; null: none. */
+  whatsapp: string | null;
+  /** Send this account an alert (email and/or WhatsApp) for every new order. */
+  newOrderAlerts: boolean;
+}
+/**
+ * `PATCH /api/admin/me`: one's own alert details; fields left out stay as they are, null or
+ * an empty text clears one.
+ */
+export interface UpdateProfileRequest {
+  email?: string | null;
+  /** Any form the checkout accepts; stored normalised. */
+  whatsapp?: string | null;
+  newOrderAlerts?: boolean;
 }
 
 /** A staff account as the owner's Staff screen shows it. */
@@ -773,6 +840,10 @@ export interface StaffMember {
   disabled: boolean;
   twoFactor: boolean;
   createdAt: string;
+  /** The account's new-order alerts: on, and where to (email and WhatsApp, null: none). */
+  newOrderAlerts: boolean;
+  email: string | null;
+  whatsapp: string | null;
 }
 export interface StaffList {
   staff: StaffMember[];
@@ -853,4 +924,58 @@ export interface ActivityListQuery {
   to?: string;
   page?: number;
   limit?: number;
+}
+
+/** One message to a customer or a staff member, as the Messages screen lists it. */
+export interface OutboxMessage {
+  id: string;
+  status: MessageStatus;
+  channel: MessageChannel;
+  event: MessageEvent;
+  /** null once the order is deleted, and for nothing else. */
+  orderId: string | null;
+  /** @example FD-7K3M-9Q2X */
+  orderNumber: string;
+  /** To a customer or to a staff account (a new-order alert). */
+  audience: 'customer' | 'staff';
+  /**
+   * A phone (+971…) or an email. Masked (`+97150*****67`, `s***@example.com`) for a role
+   * without the `messages` permission.
+   */
+  recipient: string;
+  language: OrderLanguage;
+  /** Sending attempts so far (at most 8). */
+  tries: number;
+  /** Why the last try failed, or why the message was skipped; null otherwise. */
+  lastError: string | null;
+  /** The provider's id (WhatsApp message id, SMTP Message-ID) once accepted. */
+  providerMessageId: string | null;
+  createdAt: string;
+  /** When the next try is due (queued only), else null. */
+  nextTryAt: string | null;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  failedAt: string | null;
+}
+/** `GET /api/admin/messages`: newest first. */
+export interface MessageListQuery {
+  status?: MessageStatus;
+  channel?: MessageChannel;
+  /** An order number (dashes optional) or an order id. */
+  order?: string;
+  /** ISO date or date-time, inclusive (created at). */
+  from?: string;
+  /** ISO date or date-time; a bare date includes that whole day (UTC). */
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+export interface MessageListResponse {
+  messages: OutboxMessage[];
+  total: number;
+}
+/** `GET /api/admin/orders/:id/messages`: the order's messages, oldest first. */
+export interface OrderMessagesResponse {
+  messages: OutboxMessage[];
 }

@@ -42,6 +42,8 @@ import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTag
 import { OrderNotes1764840000000 } from './migrations/1764840000000-OrderNotes';
 import { ProductStatus1764850000000 } from './migrations/1764850000000-ProductStatus';
 import { Promotions1764860000000 } from './migrations/1764860000000-Promotions';
+import { OrderMessages1764870000000 } from './migrations/1764870000000-OrderMessages';
+import { OutboxMessageEntity, WhatsappOptOutEntity } from '../messages/outbox-message.entity';
 
 export const ENTITIES = [
   User,
@@ -64,6 +66,8 @@ export const ENTITIES = [
   PromotionPhoneUseEntity,
   TwoFactorRow,
   RecoveryCodeRow,
+  OutboxMessageEntity,
+  WhatsappOptOutEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -80,6 +84,7 @@ export const MIGRATIONS = [
   OrderNotes1764840000000,
   ProductStatus1764850000000,
   Promotions1764860000000,
+  OrderMessages1764870000000,
 ];
 
 /**

@@ -26,7 +26,7 @@ import { OrderReads } from './order-reads.service';
 import { insertRows, itemRows, orderRow, recordStatus } from './order-rows';
 import type { OrderMeta } from './order-rows';
 import { OrderEntity } from './order.entity';
-import { toOrder } from './order.mapper';
+import { orderFacts, toOrder } from './order.mapper';
 import { currentFigures, matchesClientFigures, priceDelivery, withPromotions } from './pricing';
 import type { OrderPrice } from './pricing';
 import { PromotionsService } from '../promotions/promotions.service';
@@ -294,6 +294,12 @@ export class OrderPlacement {
     // The promotions' uses last, after the stock (every transaction takes products before
     // promotions): a limited code's counter row is locked from here to the commit only.
     await this.redemptions.take(manager, order, checked.redemptions, now);
+    // Its messages (events/: the outbox writes them here) commit with the order or not at all.
+    const productIds = quantities.map((q) => q.productId);
+    await this.events.inTransaction(
+      manager,
+      new OrderPlaced(order.id, order.orderNumber, productIds, orderFacts(order)),
+    );
     return toOrder(order, items, [first]);
   }
 

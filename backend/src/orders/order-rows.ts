@@ -71,6 +71,9 @@ export function orderRow(
     discountFils: price.discountFils,
     promoCode: price.promoCode,
     promotions: price.applied.length > 0 ? JSON.stringify(price.applied) : null,
+    language: dto.language ?? 'en',
+    // Consent is given by ticking the checkout's box, never by leaving the field out.
+    whatsappConsent: dto.whatsappConsent === true,
     createdAt: now,
     updatedAt: now,
   });

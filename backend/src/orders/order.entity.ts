@@ -1,6 +1,6 @@
 import { Column, Entity, Index, OneToMany } from 'typeorm';
 import type { Relation } from 'typeorm';
-import type { City, OrderStatus } from '../contract';
+import type { City, OrderLanguage, OrderStatus } from '../contract';
 import { dateColumn, TimestampedEntity } from '../common/timestamps';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -90,4 +90,12 @@ export class OrderEntity extends TimestampedEntity {
 
   @OneToMany(() => OrderStatusChangeEntity, (change) => change.order, { cascade: ['insert'] })
   statusHistory: Relation<OrderStatusChangeEntity>[];
+
+  /** The checkout's language: the customer's messages are in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: OrderLanguage;
+
+  /** The customer agreed to order updates on WhatsApp (without it only email is used). */
+  @Column({ type: 'boolean', default: false })
+  whatsappConsent: boolean;
 }

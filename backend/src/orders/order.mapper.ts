@@ -1,4 +1,6 @@
 import { fromFils, ORDER_STATUS_LABELS } from '../contract';
+import type { StatusReason } from '../contract';
+import type { OrderFacts } from '../events/domain-events';
 import type {
   AppliedDiscount,
   Order,
@@ -78,6 +80,8 @@ export function toOrder(
     discountAED: fromFils(order.discountFils ?? 0),
     promoCode: order.promoCode ?? null,
     promotions: appliedPromotions(storedDiscounts(order)),
+    language: order.language ?? 'en',
+    whatsappConsent: order.whatsappConsent ?? false,
   };
 }
 
@@ -115,5 +119,35 @@ export function toTrackedOrder(order: Order): TrackedOrder {
 /** The checkout's answer as the contract has it: history entries are `{status, at}` only. */
 export function toPlacedResponse(placed: PlaceOrderResponse): PlaceOrderResponse {
   const statusHistory = placed.order.statusHistory.map(({ status, at }) => ({ status, at }));
-  return { ...placed, order: { ...placed.order, statusHistory } };
+  // The language and the consent are the console's to read: the checkout's answer is the spec's.
+  const { language: _language, whatsappConsent: _consent, ...order } = placed.order;
+  return { ...placed, order: { ...order, statusHistory } };
+}
+
+/** What the order's messages are written with (events/domain-events.ts). */
+export function orderFacts(
+  order: Pick<
+    OrderEntity,
+    | 'orderNumber'
+    | 'customerName'
+    | 'phone'
+    | 'email'
+    | 'totalFils'
+    | 'language'
+    | 'whatsappConsent'
+    | 'courier'
+  >,
+  reason: StatusReason | null = null,
+): OrderFacts {
+  return {
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    phone: order.phone,
+    email: order.email,
+    totalFils: order.totalFils,
+    language: order.language ?? 'en',
+    whatsappConsent: order.whatsappConsent ?? false,
+    courier: order.courier ?? null,
+    reason,
+  };
 }

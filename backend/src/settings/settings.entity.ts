@@ -61,4 +61,8 @@ export class SettingsEntity {
   /** Owners must enrol in two-step sign-in at their next sign-in. */
   @Column({ type: 'boolean', default: false })
   requireTwoFactorForOwners: boolean;
+
+  /** JSON: event → language → text, only the ones changed from the defaults; null: all default. */
+  @Column({ type: 'text', nullable: true })
+  messageTemplates: string | null;
 }

@@ -2,11 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_VERSION, fromFils, LIMITS, toFils } from '../contract';
-import type { AdminSettings, DeliveryRules, Settings, SystemInfo } from '../contract';
+import type {
+  AdminSettings,
+  DeliveryRules,
+  MessageChannelsInfo,
+  MessageTemplates,
+  Settings,
+  SystemInfo,
+} from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { applyConfirmationInput, toConfirmationSettings } from './confirmation-settings';
+import { applyMessageTemplatesInput, messageTemplatesOf } from './message-templates';
 import {
   adminDeliverySettings,
   applyDeliveryInput,
@@ -87,6 +95,11 @@ export class SettingsService {
     return (await this.load()).requireTwoFactorForOwners;
   }
 
+  /** The message templates (stored over the defaults), read when a message is sent. */
+  async messageTemplates(): Promise<MessageTemplates> {
+    return messageTemplatesOf(await this.load());
+  }
+
   async couriers(): Promise<string[]> {
     return couriersOf(await this.load());
   }
@@ -96,6 +109,7 @@ export class SettingsService {
     const row = await this.load();
     const before = settingsSnapshot(row);
     applyConfirmationInput(row, input);
+    applyMessageTemplatesInput(row, input.messageTemplates);
     row.deliveryFils = toFils(input.deliveryAED);
     row.brandTagline = input.brandTagline;
     if (input.brandTaglineAr !== undefined) row.brandTaglineAr = input.brandTaglineAr || null;
@@ -132,6 +146,7 @@ export class SettingsService {
       environment: this.config.nodeEnv,
       database:
         db.type === 'sqlite' ? 'SQLite (embedded)' : `MySQL / MariaDB (${db.host}/${db.database})`,
+      channels: channelsInfo(this.config),
     };
   }
 
@@ -156,6 +171,7 @@ export class SettingsService {
       codMaxOrderFils: null,
       couriers: null,
       requireTwoFactorForOwners: false,
+      messageTemplates: null,
     });
   }
 }
@@ -180,6 +196,20 @@ function toAdminSettings(row: SettingsEntity): AdminSettings {
     ...adminDeliverySettings(row),
     ...toConfirmationSettings(row),
     requireTwoFactorForOwners: row.requireTwoFactorForOwners,
+    messageTemplates: messageTemplatesOf(row),
+  };
+}
+
+/** Whether each message channel is configured: never a token, a password or a URL. */
+function channelsInfo(config: AppConfig): MessageChannelsInfo {
+  const { email, whatsapp } = config.messages;
+  return {
+    email: { configured: Boolean(email), from: email?.from ?? null },
+    whatsapp: {
+      configured: Boolean(whatsapp),
+      from: null,
+      webhook: Boolean(config.messages.whatsappAppSecret && config.messages.whatsappVerifyToken),
+    },
   };
 }
 

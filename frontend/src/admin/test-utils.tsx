@@ -7,6 +7,7 @@ import './test-polyfills';
 import { mockApi as mockFetch } from '../test/fetch-double';
 import type { ApiCall, Route as ApiRoute } from '../test/fetch-double';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_MESSAGE_TEMPLATES } from '@freakdrop/contract';
 import type { OrderStatus } from '@freakdrop/contract';
 import type { AdminSettings, AdminStats } from '../api/types';
 import type { RenderResult } from '@testing-library/react';
@@ -111,6 +112,7 @@ export function adminSettings(changes: Partial<AdminSettings> = {}): AdminSettin
     codFeeAED: 0,
     codMaxOrderAED: null,
     couriers: [],
+    messageTemplates: DEFAULT_MESSAGE_TEMPLATES,
     ...changes,
   };
 }

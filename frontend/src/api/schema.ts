@@ -176,7 +176,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    patch: operations['MeController_updateProfile'];
     trace?: never;
   };
   '/api/admin/me/sessions': {
@@ -755,6 +755,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MessagesController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrderMessagesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -836,6 +884,13 @@ export interface components {
     ChangePasswordRequest: {
       currentPassword: string;
       newPassword: string;
+    };
+    UpdateProfileRequest: {
+      /** @example sara@example.com */
+      email?: string | null;
+      /** @example +971501234567 */
+      whatsapp?: string | null;
+      newOrderAlerts?: boolean;
     };
     CreateStaffRequest: {
       /** @example sara */
@@ -978,6 +1033,7 @@ export interface components {
        * @example false
        */
       requireTwoFactorForOwners?: boolean;
+      messageTemplates?: components['schemas']['MessageTemplatesInput'];
     };
     PromotionInputDto: {
       /**
@@ -1106,6 +1162,13 @@ export interface components {
        * @example 29.8
        */
       discountAED?: number;
+      /**
+       * @description the checkout's language (default en)
+       * @enum {string}
+       */
+      language?: 'en' | 'ar';
+      /** @description order updates on WhatsApp: true only when the customer ticked the box */
+      whatsappConsent?: boolean;
     };
     UpdateOrderStatusDto: {
       /** @enum {string} */
@@ -1187,6 +1250,65 @@ export interface components {
       /** @enum {string} */
       database: 'up' | 'down';
     };
+    /** @description `GET /api/admin/orders/:id/messages`: the order's messages, oldest first. */
+    OrderMessagesResponse: {
+      messages: components['schemas']['OutboxMessage'][];
+    };
+    /** @description One message to a customer or a staff member, as the Messages screen lists it. */
+    OutboxMessage: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'delivered' | 'queued' | 'sent' | 'read' | 'failed' | 'skipped';
+      /** @enum {string} */
+      channel: 'email' | 'whatsapp';
+      /** @enum {string} */
+      event:
+        | 'order_placed'
+        | 'order_confirmed'
+        | 'out_for_delivery'
+        | 'delivered'
+        | 'cancelled'
+        | 'staff_new_order';
+      /** @description null once the order is deleted, and for nothing else. */
+      orderId: string | null;
+      /** @example FD-7K3M-9Q2X */
+      orderNumber: string;
+      /**
+       * @description To a customer or to a staff account (a new-order alert).
+       * @enum {string}
+       */
+      audience: 'staff' | 'customer';
+      /** @description A phone (+971…) or an email. Masked (`+97150*****67`, `s***@example.com`) for a role without the `messages` permission. */
+      recipient: string;
+      /** @enum {string} */
+      language: 'en' | 'ar';
+      /** @description Sending attempts so far (at most 8). */
+      tries: number;
+      /** @description Why the last try failed, or why the message was skipped; null otherwise. */
+      lastError: string | null;
+      /** @description The provider's id (WhatsApp message id, SMTP Message-ID) once accepted. */
+      providerMessageId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the next try is due (queued only), else null.
+       */
+      nextTryAt: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /** Format: date-time */
+      readAt: string | null;
+      /** Format: date-time */
+      failedAt: string | null;
+    };
+    MessageListResponse: {
+      messages: components['schemas']['OutboxMessage'][];
+      total: number;
+    };
     RemittanceListResponse: {
       remittances: components['schemas']['Remittance'][];
     };
@@ -1254,7 +1376,9 @@ export interface components {
         | 'PROMO_PHONE_LIMIT'
         | 'PROMO_FIRST_ORDER'
         | 'PROMOTION_USED'
-        | 'PROMO_CODE_TAKEN';
+        | 'PROMO_CODE_TAKEN'
+        | 'MESSAGE_NOT_FAILED'
+        | 'INVALID_SIGNATURE';
       /** @description For people: may be reworded at any time. */
       message: string;
       /** @description Field name → message, for validation errors only. */
@@ -1414,6 +1538,13 @@ export interface components {
       promoCode: string | null;
       /** @description The promotions that applied, automatic offer first; empty when none. */
       promotions: components['schemas']['AppliedPromotion'][];
+      /**
+       * @description Admin answers only: the language the order was placed in (its customer's messages are in it); `en` for an order whose checkout did not say.
+       * @enum {string}
+       */
+      language?: 'en' | 'ar';
+      /** @description Admin answers only: the customer agreed to order updates on WhatsApp. */
+      whatsappConsent?: boolean;
     };
     /** @description A customer's record, counted over every order placed with the phone. */
     CustomerHistory: {
@@ -1638,6 +1769,13 @@ export interface components {
       promoCode: string | null;
       /** @description The promotions that applied, automatic offer first; empty when none. */
       promotions: components['schemas']['AppliedPromotion'][];
+      /**
+       * @description Admin answers only: the language the order was placed in (its customer's messages are in it); `en` for an order whose checkout did not say.
+       * @enum {string}
+       */
+      language?: 'en' | 'ar';
+      /** @description Admin answers only: the customer agreed to order updates on WhatsApp. */
+      whatsappConsent?: boolean;
     };
     OrderListResponse: {
       orders: components['schemas']['Order'][];
@@ -1893,6 +2031,51 @@ export interface components {
       version: string;
       environment: string;
       database: string;
+      /** @description The message channels and whether each is configured (never a secret). */
+      channels?: components['schemas']['MessageChannelsInfo'];
+    };
+    MessageChannelsInfo: {
+      email: components['schemas']['MessageChannelInfo'];
+      whatsapp: {
+        configured: boolean;
+        /** @description Email: the sender address (MAIL_FROM) when configured; WhatsApp: null. */
+        from: string | null;
+        /** @description The webhook can check signatures (WHATSAPP_APP_SECRET) and answer its challenge. */
+        webhook: boolean;
+      };
+    };
+    /** @description Whether a message channel is configured (environment variables; never their values). */
+    MessageChannelInfo: {
+      configured: boolean;
+      /** @description Email: the sender address (MAIL_FROM) when configured; WhatsApp: null. */
+      from: string | null;
+    };
+    /** @description Per event, per language: the new text (empty: the default). */
+    MessageTemplatesInput: {
+      order_placed?: {
+        en?: string;
+        ar?: string;
+      };
+      order_confirmed?: {
+        en?: string;
+        ar?: string;
+      };
+      out_for_delivery?: {
+        en?: string;
+        ar?: string;
+      };
+      delivered?: {
+        en?: string;
+        ar?: string;
+      };
+      cancelled?: {
+        en?: string;
+        ar?: string;
+      };
+      staff_new_order?: {
+        en?: string;
+        ar?: string;
+      };
     };
     /** @description Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
     AdminSettings: {
@@ -1912,6 +2095,33 @@ export interface components {
       codMaxOrderAED: number | null;
       /** @description Names staff pick when an order goes out for delivery; never public. */
       couriers: string[];
+      /** @description The texts of the messages to customers and staff, per event and language, with the defaults filled in (placeholders {number} {name} {total} {trackingUrl} {courier} {reason}). */
+      messageTemplates: {
+        order_placed: {
+          en: string;
+          ar: string;
+        };
+        order_confirmed: {
+          en: string;
+          ar: string;
+        };
+        out_for_delivery: {
+          en: string;
+          ar: string;
+        };
+        delivered: {
+          en: string;
+          ar: string;
+        };
+        cancelled: {
+          en: string;
+          ar: string;
+        };
+        staff_new_order: {
+          en: string;
+          ar: string;
+        };
+      };
       deliveryAED: number;
       brandTagline: string;
       contactEmail: string;
@@ -1996,7 +2206,9 @@ export interface components {
         | 'PROMO_PHONE_LIMIT'
         | 'PROMO_FIRST_ORDER'
         | 'PROMOTION_USED'
-        | 'PROMO_CODE_TAKEN';
+        | 'PROMO_CODE_TAKEN'
+        | 'MESSAGE_NOT_FAILED'
+        | 'INVALID_SIGNATURE';
       message?: string;
     };
     ProductListResponse: {
@@ -2043,6 +2255,10 @@ export interface components {
       twoFactor: boolean;
       /** Format: date-time */
       createdAt: string;
+      /** @description The account's new-order alerts: on, and where to (email and WhatsApp, null: none). */
+      newOrderAlerts: boolean;
+      email: string | null;
+      whatsapp: string | null;
     };
     StaffList: {
       staff: components['schemas']['StaffMember'][];
@@ -2101,10 +2317,17 @@ export interface components {
         | 'cash'
         | 'export'
         | 'promotions'
+        | 'messages'
         | 'account'
       )[];
       /** @description Two-step sign-in is on for this account. */
       twoFactor: boolean;
+      /** @description Where this account's new-order alerts go (null: none). */
+      email: string | null;
+      /** @description Normalised, +971XXXXXXXXX; null: none. */
+      whatsapp: string | null;
+      /** @description Send this account an alert (email and/or WhatsApp) for every new order. */
+      newOrderAlerts: boolean;
     };
     MeResponse: {
       user: components['schemas']['AuthUser'];
@@ -2176,6 +2399,7 @@ export type UploadConfirmDto = components['schemas']['UploadConfirmDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type TwoFactorCodeDto = components['schemas']['TwoFactorCodeDto'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type UpdateProfileRequest = components['schemas']['UpdateProfileRequest'];
 export type CreateStaffRequest = components['schemas']['CreateStaffRequest'];
 export type UpdateStaffRequest = components['schemas']['UpdateStaffRequest'];
 export type SetStaffPasswordRequest = components['schemas']['SetStaffPasswordRequest'];
@@ -2196,6 +2420,9 @@ export type RemittanceRequest = components['schemas']['RemittanceRequest'];
 export type ReadinessResponse = components['schemas']['ReadinessResponse'];
 export type LivenessResponse = components['schemas']['LivenessResponse'];
 export type HealthResponse = components['schemas']['HealthResponse'];
+export type OrderMessagesResponse = components['schemas']['OrderMessagesResponse'];
+export type OutboxMessage = components['schemas']['OutboxMessage'];
+export type MessageListResponse = components['schemas']['MessageListResponse'];
 export type RemittanceListResponse = components['schemas']['RemittanceListResponse'];
 export type Remittance = components['schemas']['Remittance'];
 export type ApiErrorBody = components['schemas']['ApiErrorBody'];
@@ -2234,6 +2461,9 @@ export type Promotion = components['schemas']['Promotion'];
 export type PromotionListResponse = components['schemas']['PromotionListResponse'];
 export type PromotionListItem = components['schemas']['PromotionListItem'];
 export type SystemInfo = components['schemas']['SystemInfo'];
+export type MessageChannelsInfo = components['schemas']['MessageChannelsInfo'];
+export type MessageChannelInfo = components['schemas']['MessageChannelInfo'];
+export type MessageTemplatesInput = components['schemas']['MessageTemplatesInput'];
 export type AdminSettings = components['schemas']['AdminSettings'];
 export type Settings = components['schemas']['Settings'];
 export type ProductBulkResponse = components['schemas']['ProductBulkResponse'];
@@ -2587,6 +2817,38 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMe'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MeController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileRequest'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -4190,6 +4452,103 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MessagesController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        status?: 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+        channel?: 'email' | 'whatsapp';
+        /** @description An order number (dashes optional) or an order id */
+        order?: string;
+        from?: string;
+        to?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  MessagesController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboxMessage'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrderMessagesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderMessagesResponse'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */

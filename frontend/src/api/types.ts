@@ -32,6 +32,7 @@ export type AdminProductListQuery = Query<'ProductsController_adminList'>;
 export type OrderListQuery = Query<'OrdersController_list'>;
 export type OutstandingOrdersQuery = Query<'CashController_outstanding'>;
 export type ActivityListQuery = Query<'ActivityController_list'>;
+export type MessageListQuery = Query<'MessagesController_list'>;
 
 /** What a server render reads, in the API's types. */
 interface ApiShapes {

@@ -171,6 +171,9 @@ export const OWNER_ME: AdminMe = {
   role: 'owner',
   permissions: [...PERMISSIONS],
   twoFactor: false,
+  email: null,
+  whatsapp: null,
+  newOrderAlerts: false,
 };
 
 /** `GET /api/admin/me` of a confirmation agent. */
@@ -181,4 +184,7 @@ export const AGENT_ME: AdminMe = {
   role: 'agent',
   permissions: permissionsOf('agent'),
   twoFactor: false,
+  email: null,
+  whatsapp: null,
+  newOrderAlerts: false,
 };

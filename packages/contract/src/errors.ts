@@ -99,6 +99,10 @@ export const ERROR_CODES = [
   'PROMOTION_USED',
   /** 409: another promotion has this code. */
   'PROMO_CODE_TAKEN',
+  /** 409: only a failed message can be sent again. */
+  'MESSAGE_NOT_FAILED',
+  /** 401: a webhook call whose signature is missing or wrong; nothing was stored. */
+  'INVALID_SIGNATURE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,3 +15,4 @@ export * from './phone';
 export * from './staff';
 export * from './order-notes';
 export * from './promotions';
+export * from './order-messages';

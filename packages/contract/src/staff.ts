@@ -46,6 +46,11 @@ export const ROLE_TABLE = {
   export: MANAGERS,
   /** Discount codes and automatic offers, with their redemptions. */
   promotions: MANAGERS,
+  /**
+   * The Messages screen (every message to customers and staff, unmasked) and sending a failed
+   * one again. Others who read an order see its messages with the recipient masked.
+   */
+  messages: MANAGERS,
   /** One's own account: profile, password, sign-in sessions, the API document. */
   account: ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;

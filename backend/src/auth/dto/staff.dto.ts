@@ -1,10 +1,26 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { STAFF_LIMITS, STAFF_MSG, STAFF_ROLES } from '../../contract';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  MESSAGE_LIMITS,
+  MESSAGING_MSG,
+  STAFF_LIMITS,
+  STAFF_MSG,
+  STAFF_ROLES,
+} from '../../contract';
 import type {
   CreateStaffRequest,
   SetStaffPasswordRequest,
   StaffRole,
+  UpdateProfileRequest,
   UpdateStaffRequest,
 } from '../../contract';
 import { contractSchema } from '../../common/contract-schema';
@@ -65,6 +81,28 @@ export class UpdateStaffDto implements UpdateStaffRequest {
 export class SetStaffPasswordDto implements SetStaffPasswordRequest {
   @StaffPassword()
   password: string;
+}
+
+@ApiSchema({ name: 'UpdateProfileRequest' })
+export class UpdateProfileDto implements UpdateProfileRequest {
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'sara@example.com' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null && value !== '')
+  @MaxLength(MESSAGE_LIMITS.staffEmailMax, { message: MESSAGING_MSG.staffEmailInvalid })
+  @IsEmail({}, { message: MESSAGING_MSG.staffEmailInvalid })
+  email?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+971501234567' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null && value !== '')
+  @MaxLength(40, { message: MESSAGING_MSG.staffWhatsappInvalid })
+  @IsString({ message: MESSAGING_MSG.staffWhatsappInvalid })
+  whatsapp?: string | null;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @IsOptional()
+  @IsBoolean({ message: MESSAGING_MSG.newOrderAlertsInvalid })
+  newOrderAlerts?: boolean;
 }
 
 /** Route decorators' names for the contract's answer types (common/contract-schema.ts). */

@@ -5,6 +5,8 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsBoolean,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -15,9 +17,18 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CHECKOUT_RULES, LIMITS, MSG, NO_SIZE, PROMO_MSG } from '../../contract';
+import {
+  CHECKOUT_RULES,
+  LIMITS,
+  MESSAGING_MSG,
+  MSG,
+  NO_SIZE,
+  ORDER_LANGUAGES,
+  PROMO_MSG,
+} from '../../contract';
 import type {
   City,
+  OrderLanguage,
   PlaceOrderItem,
   PlaceOrderRequest,
   PromotionCheckRequest,
@@ -157,6 +168,22 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @Min(0, { message: moneyMessage('discountAED') })
   @Max(MAX_ORDER_AED, { message: moneyMessage('discountAED') })
   discountAED?: number;
+
+  @ApiPropertyOptional({
+    enum: ORDER_LANGUAGES,
+    description: "the checkout's language (default en)",
+  })
+  @IsOptional()
+  @IsIn(ORDER_LANGUAGES, { message: MESSAGING_MSG.languageInvalid })
+  language?: OrderLanguage;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'order updates on WhatsApp: true only when the customer ticked the box',
+  })
+  @IsOptional()
+  @IsBoolean({ message: MESSAGING_MSG.consentInvalid })
+  whatsappConsent?: boolean;
 }
 
 /** POST /api/promotions/check: the checkout's cart, city and (when typed) phone, and the code. */

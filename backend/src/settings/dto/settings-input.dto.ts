@@ -1,14 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, Matches, ValidateBy } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, Matches, ValidateBy } from 'class-validator';
 import {
   cityFeesError,
   CONFIRMATION_RULES,
   couriersError,
   DELIVERY_RULES,
+  MESSAGING_MSG,
   SETTINGS_RULES,
 } from '../../contract';
-import type { SettingsInput } from '../../contract';
+import type { MessageTemplatesInput, SettingsInput } from '../../contract';
+import { contractSchema } from '../../common/contract-schema';
 import { FollowsRule } from '../../common/rule.decorator';
 
 /** The admin settings form: delivery fee, tagline and contact e-mail follow SETTINGS_RULES. */
@@ -113,4 +115,10 @@ export class SettingsInputDto implements SettingsInput {
   @IsOptional()
   @IsBoolean({ message: 'requireTwoFactorForOwners must be true or false' })
   requireTwoFactorForOwners?: boolean;
+
+  /** Per event and language; checked in settings/message-templates.ts (fields named). */
+  @ApiPropertyOptional({ type: contractSchema('MessageTemplatesInput') })
+  @IsOptional()
+  @IsObject({ message: MESSAGING_MSG.templatesShape })
+  messageTemplates?: MessageTemplatesInput;
 }

@@ -18,6 +18,9 @@ const OWNER: StaffMember = {
   disabled: false,
   twoFactor: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  newOrderAlerts: false,
+  email: null,
+  whatsapp: null,
 };
 
 const signedIn = (id: string, username: string) => ({ body: { user: { id, username } } });

@@ -76,5 +76,7 @@ export const messages = {
   'errors.PROMO_FIRST_ORDER': 'هذا الرمز للطلب الأول فقط.',
   'errors.PROMOTION_USED': 'استُخدم هذا العرض في طلبات. يمكنك إيقافه بدلًا من حذفه.',
   'errors.PROMO_CODE_TAKEN': 'هذا الرمز مستخدم لعرض آخر.',
+  'errors.MESSAGE_NOT_FAILED': 'يمكن إعادة إرسال الرسائل التي فشلت فقط.',
+  'errors.INVALID_SIGNATURE': 'التوقيع غير صحيح.',
   fieldInvalid: 'يرجى التحقق من هذا الحقل',
 } as const satisfies Omit<ArMessages<'msg' | 'errors' | 'fieldInvalid'>, ProductNotFound>;
