@@ -37,6 +37,7 @@ export const BACKUP_TABLES = [
   'order_items',
   'order_status_changes',
   'order_notes',
+  'blocked_phones',
   'cash_remittances',
   'activity_log',
   'admin_two_factor',
@@ -44,9 +45,11 @@ export const BACKUP_TABLES = [
   'promotions',
   'promotion_redemptions',
   'promotion_phone_uses',
+  'outbox_messages',
+  'whatsapp_opt_outs',
 ] as const;
 /** Kept out of backups, emptied by a restore. */
-const EPHEMERAL_TABLES = ['sessions', 'rate_limits'];
+export const EPHEMERAL_TABLES = ['sessions', 'rate_limits'];
 
 interface SqliteDatabase {
   prepare(sql: string): { all(...params: unknown[]): unknown[]; run(...p: unknown[]): unknown };
