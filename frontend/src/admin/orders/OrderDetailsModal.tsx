@@ -19,6 +19,7 @@ import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect, StatusTag } from './status';
 import { CustomerPanel, StatusChangeDetails } from '../confirmation/CustomerPanel';
 import { RecordHistory } from '../security/RecordHistory';
+import { OrderMessages } from '../messages/OrderMessages';
 
 /** The order details dialog: customer, lines, summary, status and its history. */
 export function OrderDetailsModal({
@@ -183,6 +184,7 @@ export function OrderDetailsModal({
               />
             </>
           )}
+          <OrderMessages orderId={shown.id} />
           <RecordHistory entity="order" id={shown.id} />
         </>
       )}

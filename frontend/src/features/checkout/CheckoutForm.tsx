@@ -66,9 +66,21 @@ interface Props {
   formRef: RefObject<HTMLFormElement | null>;
   onChange: (field: Field, value: string) => void;
   onSubmit: (event: FormEvent) => void;
+  /** Whether the shopper agrees to the order's updates on WhatsApp (on until unticked). */
+  whatsappUpdates: boolean;
+  onWhatsappUpdates: (on: boolean) => void;
 }
 
-export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmit }: Props) {
+export function CheckoutForm({
+  form,
+  errors,
+  placing,
+  formRef,
+  onChange,
+  onSubmit,
+  whatsappUpdates,
+  onWhatsappUpdates,
+}: Props) {
   const lang = useLanguage();
   const shell = lang.t(SHELL_TEXT);
   const text = lang.t(CHECKOUT_TEXT);
@@ -115,6 +127,17 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
           <textarea {...a11y} {...control(name)} rows={3} maxLength={LIMITS.notesMax} />
         ));
       })}
+      {/* A native checkbox: server-rendered ticked, the same box before and after hydration. */}
+      <label className="consent" htmlFor="checkout-whatsappUpdates">
+        <input
+          id="checkout-whatsappUpdates"
+          name="whatsappUpdates"
+          type="checkbox"
+          checked={whatsappUpdates}
+          onChange={(e) => onWhatsappUpdates(e.target.checked)}
+        />
+        <span>{text.whatsappUpdates}</span>
+      </label>
       <p className="note">{text.codCheckoutNote}</p>
       <button
         type="submit"

@@ -3,7 +3,7 @@
  * the page's language (`lang`, English by default).
  */
 import { formatAED } from '../../components/format';
-import type { City, DeliveryRules } from '@freakdrop/contract';
+import type { City, DeliveryRules, OrderLanguage } from '@freakdrop/contract';
 import type { PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '../../api/types';
 import {
   CHECKOUT_RULES,
@@ -104,14 +104,22 @@ export function checkoutFigures(
   };
 }
 
+/** What the checkout says about the order's messages: its page's language, the WhatsApp box. */
+export interface MessagingChoice {
+  language: OrderLanguage;
+  whatsappConsent: boolean;
+}
+
 /**
  * Only ids, sizes, colours and quantities, with the figures the shopper saw: the server prices
- * everything itself and refuses figures that differ from its own.
+ * everything itself and refuses figures that differ from its own. With `messaging`, the page's
+ * language (the customer's messages are in it) and the WhatsApp consent go along.
  */
 export function toPlaceOrderRequest(
   form: CheckoutForm,
   cart: CartState,
   delivery: number | DeliveryRules,
+  messaging?: MessagingChoice,
 ): PlaceOrderRequest {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
   const figures = checkoutFigures(cart.items, delivery, form.city);
@@ -134,6 +142,10 @@ export function toPlaceOrderRequest(
     totalAED: fromFils(figures.totalFils),
     // Sent only when the shop charges one: a shop without it sends the base body.
     ...(figures.codFeeFils ? { codFeeAED: fromFils(figures.codFeeFils) } : {}),
+    ...(messaging && {
+      language: messaging.language,
+      whatsappConsent: messaging.whatsappConsent,
+    }),
   };
 }
 
