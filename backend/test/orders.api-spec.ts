@@ -114,9 +114,13 @@ describe('orders: placing, stock, statuses', () => {
     expect(await stockOf(cap.id)).toBe(before.cap - 1);
 
     const fetched = await admin.get(`/api/admin/orders/${placed.order.id}`).expect(200);
-    // The admin's order also says why and by whom (null here) and the customer's record.
+    // The admin's order also says why and by whom (null here), the customer's record, and the
+    // language and WhatsApp consent (a spec client sends neither: English, no consent).
+    expect(placed.order).not.toHaveProperty('language');
     expect(fetched.body).toEqual({
       ...placed.order,
+      language: 'en',
+      whatsappConsent: false,
       statusHistory: [
         { status: 'PENDING', at: placed.order.createdAt, reason: null, note: null, by: null },
       ],

@@ -89,6 +89,8 @@ export interface MessagesConfig {
   /** 0: this replica sends nothing (another one does). */
   pollMs: number;
   sendTimeoutMs: number;
+  /** A claim's lease: at least twice the send timeout. */
+  leaseMs: number;
   retryBaseMs: number;
 }
 
@@ -227,6 +229,7 @@ function toAppConfig(env: Environment): AppConfig {
       whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN,
       pollMs: env.MESSAGES_POLL_MS,
       sendTimeoutMs: env.MESSAGES_SEND_TIMEOUT_SECONDS * 1000,
+      leaseMs: Math.max(env.MESSAGES_LEASE_SECONDS, env.MESSAGES_SEND_TIMEOUT_SECONDS * 2) * 1000,
       retryBaseMs: env.MESSAGES_RETRY_BASE_MS,
     },
   };

@@ -433,6 +433,13 @@ export class Environment {
   @WholeNumber(1)
   MESSAGES_SEND_TIMEOUT_SECONDS = 10;
 
+  /**
+   * How long a sender's claim on a message lasts: a sender killed mid-send leaves its messages
+   * to the others after this long. Must exceed the longest send (MESSAGES_SEND_TIMEOUT_SECONDS).
+   */
+  @WholeNumber(1)
+  MESSAGES_LEASE_SECONDS = 60;
+
   /** The first retry's delay; each next one is 3 times longer (8 tries: about 18 hours). */
   @WholeNumber(1)
   MESSAGES_RETRY_BASE_MS = 60_000;

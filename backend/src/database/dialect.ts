@@ -68,3 +68,13 @@ export function rawDateTime(value: Date | string): Date {
 export function lockingReadSuffix(manager: EntityManager): string {
   return dialectOf(manager) === 'mysql' ? ' FOR UPDATE' : '';
 }
+
+/**
+ * What ends a SELECT that claims rows for this transaction while others claim theirs: MySQL 8
+ * and MariaDB ≥ 10.6 `FOR UPDATE SKIP LOCKED` (rows another transaction holds are passed over,
+ * so senders on several replicas each take different rows without waiting). SQLite: nothing,
+ * its writing transactions run one at a time (a single writer).
+ */
+export function skipLockedSuffix(manager: EntityManager): string {
+  return dialectOf(manager) === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
+}

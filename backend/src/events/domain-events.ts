@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../contract';
+import type { OrderLanguage, OrderStatus, StatusReason } from '../contract';
 
 /**
  * What happened in the shop, told to whoever listens in this process (caches today; messages,
@@ -75,6 +75,24 @@ export const CATALOG_CHANGES = [
 ] as const;
 
 /**
+ * What an order's messages need to know of it, handed over by its writer (inside the
+ * transaction nothing is read back for them).
+ */
+export interface OrderFacts {
+  orderNumber: string;
+  customerName: string;
+  /** Normalised, +971XXXXXXXXX. */
+  phone: string;
+  email: string | null;
+  totalFils: number;
+  language: OrderLanguage;
+  whatsappConsent: boolean;
+  courier: string | null;
+  /** Why the status changed (a cancellation's reason), when given. */
+  reason: StatusReason | null;
+}
+
+/**
  * An order was placed (its stock taken). Orders change stock without moving the catalog
  * version: product pages read their stock on every request, lists live a second.
  */
@@ -85,6 +103,8 @@ export class OrderPlaced extends DomainEvent {
     readonly orderId: string,
     readonly orderNumber: string,
     readonly productIds: readonly string[],
+    /** Given when the event goes to `DomainEvents.inTransaction` (messages). */
+    readonly order?: OrderFacts,
   ) {
     super();
   }
@@ -99,6 +119,8 @@ export class OrderStatusChanged extends DomainEvent {
     readonly from: OrderStatus,
     readonly to: OrderStatus,
     readonly by: string | null,
+    /** Given when the event goes to `DomainEvents.inTransaction` (messages). */
+    readonly order?: OrderFacts,
   ) {
     super();
   }

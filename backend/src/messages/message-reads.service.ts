@@ -85,9 +85,11 @@ export class MessageReads {
 
   /** The order's messages, oldest first (an unknown order has none). */
   async forOrder(orderId: string, masked: boolean): Promise<OutboxMessage[]> {
-    const rows = await this.dataSource
-      .getRepository(OutboxMessageEntity)
-      .find({ where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    // One change's rows share their time: the customer's first, WhatsApp before email.
+    const rows = await this.dataSource.getRepository(OutboxMessageEntity).find({
+      where: { orderId },
+      order: { createdAt: 'ASC', audience: 'ASC', channel: 'DESC', recipient: 'ASC' },
+    });
     return rows.map((row) => toOutboxMessage(row, masked));
   }
 

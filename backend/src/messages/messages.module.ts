@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SettingsModule } from '../settings/settings.module';
 import { MessageCallbacks } from './message-callbacks.service';
 import { MessageReads } from './message-reads.service';
+import { OutboxSender } from './outbox-sender.service';
+import { OutboxWriter } from './outbox-writer.service';
 import { MessagesController, OrderMessagesController } from './messages.controller';
 import { OutboxMessageEntity, WhatsappOptOutEntity } from './outbox-message.entity';
 import { WhatsappWebhookController } from './whatsapp-webhook.controller';
@@ -11,6 +13,7 @@ import { WhatsappWebhookController } from './whatsapp-webhook.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessageEntity, WhatsappOptOutEntity]), SettingsModule],
   controllers: [MessagesController, OrderMessagesController, WhatsappWebhookController],
-  providers: [MessageReads, MessageCallbacks],
+  providers: [MessageReads, MessageCallbacks, OutboxWriter, OutboxSender],
+  exports: [OutboxSender],
 })
 export class MessagesModule {}

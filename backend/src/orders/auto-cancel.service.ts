@@ -15,6 +15,7 @@ import { SettingsService } from '../settings/settings.service';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
+import { orderFacts } from './order.mapper';
 import { inTransaction } from '../database/transactions';
 
 /** The first look after a start (a restart catches up on what fell due meanwhile). */
@@ -126,9 +127,12 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
         note: null,
         changedBy: SYSTEM_ACTOR,
       });
-      const events: DomainEvent[] = [
-        new OrderStatusChanged(id, 'PENDING', 'CANCELLED', SYSTEM_ACTOR),
-      ];
+      // The customer's message (the outbox) is written with the cancellation.
+      const order = await manager.findOne(OrderEntity, { where: { id } });
+      const facts = order ? orderFacts(order, 'UNREACHABLE') : undefined;
+      const changed = new OrderStatusChanged(id, 'PENDING', 'CANCELLED', SYSTEM_ACTOR, facts);
+      await this.events.inTransaction(manager, changed);
+      const events: DomainEvent[] = [changed];
       if (quantities.length === 0) return events;
       await this.events.recordCatalogChange(manager);
       const productIds = quantities.map((q) => q.productId);

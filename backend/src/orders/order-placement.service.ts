@@ -26,7 +26,7 @@ import { OrderReads } from './order-reads.service';
 import { insertRows, itemRows, orderRow, recordStatus } from './order-rows';
 import type { OrderMeta } from './order-rows';
 import { OrderEntity } from './order.entity';
-import { toOrder } from './order.mapper';
+import { orderFacts, toOrder } from './order.mapper';
 import { currentFigures, matchesClientFigures, priceDelivery } from './pricing';
 import type { OrderPrice } from './pricing';
 import { inTransaction } from '../database/transactions';
@@ -239,6 +239,12 @@ export class OrderPlacement {
     const items = itemRows(order.id, price);
     await insertRows(manager, OrderItemEntity, items);
     const first = await recordStatus(manager, order.id, 'PENDING', now);
+    // Its messages (events/: the outbox writes them here) commit with the order or not at all.
+    const productIds = quantities.map((q) => q.productId);
+    await this.events.inTransaction(
+      manager,
+      new OrderPlaced(order.id, order.orderNumber, productIds, orderFacts(order)),
+    );
     return toOrder(order, items, [first]);
   }
 

@@ -15,6 +15,7 @@ import { OrderItemEntity } from './order-item.entity';
 import { OrderReads } from './order-reads.service';
 import { recordStatus } from './order-rows';
 import { OrderEntity } from './order.entity';
+import { orderFacts } from './order.mapper';
 import type { StatusChangeDetails } from './status-change';
 import { inTransaction } from '../database/transactions';
 import { ActivityLog } from '../activity/activity-log.service';
@@ -116,9 +117,15 @@ export class OrderStatusService {
           ...(details.note ? { note: [null, details.note] } : {}),
         },
       });
+      const facts = orderFacts(
+        { ...order, courier: courier !== undefined ? courier : order.courier },
+        details.reason ?? null,
+      );
+      const changed = new OrderStatusChanged(id, order.status, status, details.by ?? null, facts);
+      // Its messages (the outbox) commit with the change.
+      await this.events.inTransaction(manager, changed);
       // Stock came back: the catalog version moves with it, as the transaction's last write.
       if (returned) await this.events.recordCatalogChange(manager);
-      const changed = new OrderStatusChanged(id, order.status, status, details.by ?? null);
       return returned ? [changed, returned] : [changed];
     });
     // After the commit (a deadlock's retry starts over with a fresh list).

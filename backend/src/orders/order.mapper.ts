@@ -1,4 +1,6 @@
 import { fromFils, ORDER_STATUS_LABELS } from '../contract';
+import type { StatusReason } from '../contract';
+import type { OrderFacts } from '../events/domain-events';
 import type {
   Order,
   OrderItem,
@@ -101,4 +103,32 @@ export function toPlacedResponse(placed: PlaceOrderResponse): PlaceOrderResponse
   // The language and the consent are the console's to read: the checkout's answer is the spec's.
   const { language: _language, whatsappConsent: _consent, ...order } = placed.order;
   return { ...placed, order: { ...order, statusHistory } };
+}
+
+/** What the order's messages are written with (events/domain-events.ts). */
+export function orderFacts(
+  order: Pick<
+    OrderEntity,
+    | 'orderNumber'
+    | 'customerName'
+    | 'phone'
+    | 'email'
+    | 'totalFils'
+    | 'language'
+    | 'whatsappConsent'
+    | 'courier'
+  >,
+  reason: StatusReason | null = null,
+): OrderFacts {
+  return {
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    phone: order.phone,
+    email: order.email,
+    totalFils: order.totalFils,
+    language: order.language ?? 'en',
+    whatsappConsent: order.whatsappConsent ?? false,
+    courier: order.courier ?? null,
+    reason,
+  };
 }

@@ -42,7 +42,7 @@ export interface CrashRunResult {
   problems: string[];
 }
 
-const ADMIN_PASSWORD = 'crash-admin-password';
+export const ADMIN_PASSWORD = 'crash-admin-password';
 const START_STOCK = 100_000;
 const backend = join(__dirname, '../..');
 
@@ -206,7 +206,7 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
 }
 
 /** A category and four products with a big stock, through the admin API. */
-async function setUpCatalog(base: string): Promise<OrderableProduct[]> {
+export async function setUpCatalog(base: string): Promise<OrderableProduct[]> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -267,7 +267,7 @@ interface SqliteDatabase {
   close(): void;
 }
 
-async function openDatabase(url: string): Promise<{ query: Query; close: () => Promise<void> }> {
+export async function openDatabase(url: string): Promise<{ query: Query; close: () => Promise<void> }> {
   if (url.startsWith('sqlite:')) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const Database = require('better-sqlite3') as new (
