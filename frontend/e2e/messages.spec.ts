@@ -3,7 +3,8 @@
  * WhatsApp updates box ticked (its default) and one with it unticked; with no channel
  * configured every message is recorded as `skipped` with its reason. The owner finds them on
  * the Messages screen (filtered by order, the filter kept in the address), in the order's
- * details, then edits a template and sees its preview follow.
+ * details, then edits a template and sees its preview follow; System Information says both
+ * channels are off.
  */
 import { expect, shopperPage, test } from './support/test';
 import type { Page } from '@playwright/test';
@@ -97,11 +98,10 @@ test('messages are recorded, listed and shown in the order; templates preview', 
 
     const unticked = await messagesOf(page, withoutConsent);
     const noWhatsapp = unticked.filter({ hasText: 'WhatsApp' }).filter({ hasText: placed });
-    // Without the consent no WhatsApp message goes out: at most one, skipped for that reason.
-    if ((await noWhatsapp.count()) > 0) {
-      await expect(noWhatsapp).toContainText('Skipped');
-      await expect(noWhatsapp).toContainText(MESSAGING_MSG.noConsent);
-    }
+    // Without the consent no WhatsApp message goes out: it is recorded, skipped for that reason.
+    await expect(noWhatsapp).toHaveCount(1);
+    await expect(noWhatsapp).toContainText('Skipped');
+    await expect(noWhatsapp).toContainText(MESSAGING_MSG.noConsent);
     await expect(unticked.filter({ hasText: 'Email' }).filter({ hasText: placed })).toContainText(
       'Skipped',
     );
@@ -144,14 +144,16 @@ test('messages are recorded, listed and shown in the order; templates preview', 
     );
     await section.scrollIntoViewIfNeeded();
     await snap(page, testInfo, 'order-messages', { fullPage: false });
-    await dialog.getByRole('button', { name: ADMIN_TEXT.close }).click();
+    await dialog.getByRole('button', { name: ADMIN_TEXT.close, exact: true }).last().click();
   });
 
   await test.step('a template edited on the settings screen previews at once', async () => {
     await adminNav(page, ADMIN_TEXT.navSettings).click();
     const card = page.locator('.ant-card').filter({ hasText: MESSAGES_TEXT.templatesTitle });
     await card.getByRole('tab', { name: MESSAGE_EVENT_LABELS.out_for_delivery }).click();
-    const field = card.getByLabel(`${MESSAGE_EVENT_LABELS.out_for_delivery} (English)`);
+    const field = card.getByLabel(`${MESSAGE_EVENT_LABELS.out_for_delivery} (English)`, {
+      exact: true,
+    });
     await field.fill('Hi {name}, {number} is with {courier}: have {total} ready.');
     const preview = card.getByTestId('preview-out_for_delivery-en');
     await expect(preview).toContainText(`${SAMPLE_ORDER_NUMBER} is with Aramex`);
@@ -163,5 +165,9 @@ test('messages are recorded, listed and shown in the order; templates preview', 
     await field.fill('Hi {name}, {number} is with {courier}: have {total} ready.');
     await card.scrollIntoViewIfNeeded();
     await snap(page, testInfo, 'template-preview', { fullPage: false });
+    // System Information names the channels, off in the journeys, and no secret.
+    await expect(page.getByTestId('message-channels')).toHaveText(
+      `${MESSAGES_TEXT.channelState('Email', false)} · ${MESSAGES_TEXT.channelState('WhatsApp', false)}`,
+    );
   });
 });

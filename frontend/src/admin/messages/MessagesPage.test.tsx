@@ -107,7 +107,7 @@ describe('MessagesPage', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: MESSAGES_TEXT.filterChannel }));
     fireEvent.click(await screen.findByTitle('Email'));
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?channel=email'));
-    fireEvent.change(screen.getByLabelText(`${MESSAGES_TEXT.filterDates}: from`), {
+    fireEvent.change(screen.getByLabelText(`${MESSAGES_TEXT.filterDates}: ${MESSAGES_TEXT.from}`), {
       target: { value: '2025-11-01' },
     });
     await waitFor(() =>

@@ -88,7 +88,11 @@ const columns: TableColumnsType<OutboxMessage> = [
     key: 'channel',
     render: (_v, m) => MESSAGE_CHANNEL_LABELS[m.channel],
   },
-  { title: MESSAGES_TEXT.colEvent, key: 'event', render: (_v, m) => MESSAGE_EVENT_LABELS[m.event] },
+  {
+    title: MESSAGES_TEXT.colEvent,
+    key: 'event',
+    render: (_v, m) => <span className="admin-nowrap">{MESSAGE_EVENT_LABELS[m.event]}</span>,
+  },
   {
     title: MESSAGES_TEXT.colOrder,
     key: 'order',
@@ -100,7 +104,12 @@ const columns: TableColumnsType<OutboxMessage> = [
     render: (_v, m) => <span dir="ltr">{m.recipient}</span>,
   },
   { title: MESSAGES_TEXT.colTries, key: 'tries', dataIndex: 'tries', width: 70 },
-  { title: MESSAGES_TEXT.colLastError, key: 'lastError', render: (_v, m) => lastError(m) },
+  {
+    title: MESSAGES_TEXT.colLastError,
+    key: 'lastError',
+    width: 300,
+    render: (_v, m) => lastError(m),
+  },
   {
     title: MESSAGES_TEXT.colTime,
     key: 'time',
@@ -213,14 +222,16 @@ function Filters({
       />
       <Input
         type="date"
-        aria-label={`${MESSAGES_TEXT.filterDates}: from`}
+        aria-label={`${MESSAGES_TEXT.filterDates}: ${MESSAGES_TEXT.from}`}
+        prefix={MESSAGES_TEXT.from}
         className="admin-message-date"
         value={filters.from ?? ''}
         onChange={(e) => set({ from: e.target.value || undefined })}
       />
       <Input
         type="date"
-        aria-label={`${MESSAGES_TEXT.filterDates}: to`}
+        aria-label={`${MESSAGES_TEXT.filterDates}: ${MESSAGES_TEXT.to}`}
+        prefix={MESSAGES_TEXT.to}
         className="admin-message-date"
         value={filters.to ?? ''}
         onChange={(e) => set({ to: e.target.value || undefined })}
@@ -248,7 +259,7 @@ export function MessagesPage() {
           query={query}
           rows={query.data?.messages}
           pager={[page, (p) => show(filters, p)]}
-          scrollX={1000}
+          scrollX={1100}
           empty={<Empty description={MESSAGES_TEXT.noMessages} />}
         />
       ) : (

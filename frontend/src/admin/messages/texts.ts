@@ -16,6 +16,8 @@ export const MESSAGES_TEXT = {
   filterChannel: 'Channel',
   filterOrder: 'Order number',
   filterDates: 'Dates',
+  from: 'From',
+  to: 'To',
   anyStatus: 'Any status',
   anyChannel: 'Any channel',
   clearFilters: 'Clear filters',
