@@ -11,7 +11,6 @@ export const MESSAGES_TEXT = {
   colTries: 'Tries',
   colLastError: 'Last error',
   colTime: 'Time',
-  colActions: 'Actions',
   filterStatus: 'Status',
   filterChannel: 'Channel',
   filterOrder: 'Order number',
