@@ -1,5 +1,6 @@
 /**
- * Messages at 1280×800 (and the Messages screen at 375): a shopper places one order with the
+ * Messages at 1280×800 (and the Messages screen at 375): the owner turns new-order alerts on
+ * (an email, on My account), a shopper places one order with the
  * WhatsApp updates box ticked (its default) and one with it unticked; with no channel
  * configured every message is recorded as `skipped` with its reason. The owner finds them on
  * the Messages screen (filtered by order, the filter kept in the address), in the order's
@@ -12,16 +13,21 @@ import { MESSAGE_EVENT_LABELS, MESSAGING_MSG } from '@freakdrop/contract';
 import { MESSAGES_TEXT } from '../src/admin/messages/texts';
 import { SAMPLE_ORDER_NUMBER } from '../src/admin/messages/preview';
 import { ADMIN_TEXT } from '../src/admin/texts';
+import { STAFF_TEXT } from '../src/admin/staff/texts';
 import { CHECKOUT_TEXT } from '../src/features/checkout/texts';
 import { S } from './support/spec-texts';
 import {
   adminNav,
+  expectAdminToast,
   fetchProduct,
   fillCheckout,
   putCart,
   signInAsAdmin,
   snap,
 } from './support/helpers';
+
+/** Where the owner's new-order alerts go in this journey. */
+const OWNER_EMAIL = 'owner-alerts@example.com';
 
 /** Bought by this journey only: no other journey's stock or totals move. */
 const SLUG = 'sour-skull-tee';
@@ -63,6 +69,21 @@ test('messages are recorded, listed and shown in the order; templates preview', 
   let withConsent = '';
   let withoutConsent = '';
 
+  await test.step('the owner turns new-order alerts on, to an email, on My account', async () => {
+    await signInAsAdmin(page);
+    await adminNav(page, STAFF_TEXT.navAccount).click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await page.getByLabel(MESSAGES_TEXT.fieldEmail).fill(OWNER_EMAIL);
+    // Not a UAE phone: refused with the contract's words, nothing saved.
+    await page.getByLabel(MESSAGES_TEXT.fieldWhatsapp).fill('12345');
+    await page.getByRole('switch', { name: MESSAGES_TEXT.fieldNewOrderAlerts }).click();
+    await page.getByRole('button', { name: MESSAGES_TEXT.saveAlerts }).click();
+    await expect(page.getByText(MESSAGING_MSG.staffWhatsappInvalid)).toBeVisible();
+    await page.getByLabel(MESSAGES_TEXT.fieldWhatsapp).fill('');
+    await page.getByRole('button', { name: MESSAGES_TEXT.saveAlerts }).click();
+    await expectAdminToast(page, MESSAGES_TEXT.alertsSaved);
+  });
+
   await test.step('a shopper orders with the WhatsApp box ticked, then unticked', async () => {
     withConsent = await orderWithConsent(shopper, true, 'wafa@example.com');
     withoutConsent = await orderWithConsent(shopper, false, 'nadia@example.com');
@@ -71,7 +92,6 @@ test('messages are recorded, listed and shown in the order; templates preview', 
   });
 
   await test.step('the Messages screen lists them as skipped, filtered by order', async () => {
-    await signInAsAdmin(page);
     await adminNav(page, MESSAGES_TEXT.navMessages).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
 
@@ -87,6 +107,11 @@ test('messages are recorded, listed and shown in the order; templates preview', 
     await expect(email).toContainText('Skipped');
     await expect(email).toContainText(MESSAGING_MSG.emailOff);
     await expect(email).toContainText('wafa@example.com');
+    // The owner's alert of the new order, to the email of their account.
+    const alert = ticked.filter({ hasText: MESSAGE_EVENT_LABELS.staff_new_order });
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText(OWNER_EMAIL);
+    await expect(alert).toContainText('Skipped');
     // Every row is this order's, each linking to it.
     for (const row of await ticked.all()) {
       await expect(row.getByRole('link', { name: withConsent })).toHaveAttribute(
@@ -169,5 +194,13 @@ test('messages are recorded, listed and shown in the order; templates preview', 
     await expect(page.getByTestId('message-channels')).toHaveText(
       `${MESSAGES_TEXT.channelState('Email', false)} · ${MESSAGES_TEXT.channelState('WhatsApp', false)}`,
     );
+  });
+
+  await test.step('alerts off again: the later journeys place orders without them', async () => {
+    await adminNav(page, STAFF_TEXT.navAccount).click();
+    await expect(page.getByLabel(MESSAGES_TEXT.fieldEmail)).toHaveValue(OWNER_EMAIL);
+    await page.getByRole('switch', { name: MESSAGES_TEXT.fieldNewOrderAlerts }).click();
+    await page.getByRole('button', { name: MESSAGES_TEXT.saveAlerts }).click();
+    await expectAdminToast(page, MESSAGES_TEXT.alertsSaved);
   });
 });
