@@ -122,6 +122,7 @@ export const BACKEND_MODULES = [
     pattern: 'backend/src/messages/**',
     allow: [
       'activity',
+      'auth',
       'common',
       'config',
       'contract',

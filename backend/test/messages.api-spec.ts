@@ -14,6 +14,7 @@ import {
   createCategory,
   createProduct,
   createTestApp,
+  dbKind,
   postOrder,
   within,
 } from './support/test-app';
@@ -437,5 +438,74 @@ describe('messages sent to an SMTP server and the Cloud API', () => {
     });
     expect(JSON.stringify(info.body)).not.toContain('test-token');
     expect(JSON.stringify(info.body)).not.toContain(APP_SECRET);
+  });
+});
+
+describe(`two replicas sending from one outbox (${dbKind()})`, () => {
+  const smtp = new TestSmtp();
+  const cloud = new CloudApiStandIn();
+  let a: TestApp;
+  let b: TestApp;
+  let startB: () => Promise<void>;
+
+  beforeAll(async () => {
+    await smtp.start();
+    await cloud.start();
+    cloud.latencyMs = 5;
+    const channels = {
+      MESSAGES_POLL_MS: '20',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'shop@freakdrop.test',
+      WHATSAPP_TOKEN: 'test-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      WHATSAPP_API_URL: cloud.url,
+      AUTO_CANCEL_EVERY_SECONDS: '0',
+    };
+    // Replica a places the orders with its sender off; b starts once they are in, then both send.
+    a = await createTestApp({ ...channels, MESSAGES_POLL_MS: '0' });
+    const db = a.config.database;
+    startB = async () => {
+      b = await createTestApp({
+        ...channels,
+        DATABASE_URL: db.type === 'sqlite' ? `sqlite:${db.path}` : db.url,
+        DATA_DIR: a.config.dataDir,
+      });
+    };
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await smtp.stop();
+    await cloud.stop();
+  });
+
+  it('sends each message exactly once while both replicas drain the outbox', async () => {
+    const admin = await a.admin();
+    await createCategory(admin, 'Tees');
+    const product = await createProduct(a, admin, 'TEES', { stockQuantity: 1000 });
+    const ORDERS = 60;
+    for (let i = 0; i < ORDERS; i++) {
+      await postOrder(a, checkout(product, { whatsappConsent: true })).expect(201);
+    }
+    // Both replicas' senders race for the same rows (a's by hand, b's by its timer).
+    const senderA = a.app.get(OutboxSender);
+    await startB();
+    const racing = Promise.all([senderA.drain(), senderA.drain(), senderA.drain()]);
+    await within(30_000, async () => {
+      const res = await admin.get('/api/admin/messages?status=queued&limit=1').expect(200);
+      return res.body.total === 0;
+    });
+    const byA = (await racing).reduce((x, y) => x + y, 0);
+    const list = await admin.get('/api/admin/messages?limit=200').expect(200);
+    const messages = list.body.messages as OutboxMessage[];
+    expect(messages).toHaveLength(ORDERS * 2);
+    expect(messages.every((m) => m.status === 'sent' && m.tries === 1)).toBe(true);
+    const whatsappIds = cloud.accepted.map((c) => c.body.biz_opaque_callback_data);
+    const mailIds = smtp.mails.map((m) => m.header('x-freakdrop-message'));
+    expect(whatsappIds).toHaveLength(ORDERS);
+    expect(new Set(whatsappIds).size).toBe(ORDERS);
+    expect(mailIds).toHaveLength(ORDERS);
+    expect(new Set(mailIds).size).toBe(ORDERS);
+    console.log(`two replicas: a sent ${byA}, b sent ${ORDERS * 2 - byA} of ${ORDERS * 2}`);
   });
 });

@@ -36,6 +36,7 @@ const NOT_SCHEMAS = new Set([
   'OrderListQuery',
   'OutstandingOrdersQuery',
   'ActivityListQuery',
+  'MessageListQuery',
 ]);
 
 /** A type reduced to what both TypeScript and a JSON schema can say. */

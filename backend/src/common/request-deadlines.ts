@@ -63,7 +63,12 @@ export function bodyDeadline(req: Request, res: Response, next: NextFunction): v
     res.end(body, () => socket.destroy());
   }, ms);
   timer.unref();
-  const clear = () => clearTimeout(timer);
+  // A keep-alive socket carries many requests: each one's listener leaves with its body, or a
+  // busy connection piles them up (Node's MaxListenersExceededWarning after 10).
+  const clear = () => {
+    clearTimeout(timer);
+    req.socket.off('close', clear);
+  };
   req.once('end', clear);
   req.socket.once('close', clear);
   next();
