@@ -236,6 +236,57 @@ describe('loadConfig', () => {
   });
 });
 
+describe('messages configuration', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+  it('leaves every channel off by default', () => {
+    const { messages } = load({});
+    expect(messages.email).toBeUndefined();
+    expect(messages.whatsapp).toBeUndefined();
+    expect(messages.pollMs).toBe(1000);
+    expect(messages.leaseMs).toBe(60_000);
+  });
+
+  it('takes a channel only whole, and never prints a secret', () => {
+    expect(() => load({ SMTP_URL: 'smtp://u:pw@mail.test:587' })).toThrow(
+      'MAIL_FROM is required with SMTP_URL',
+    );
+    expect(() => load({ SMTP_URL: 'http://mail.test', MAIL_FROM: 'a@b.test' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(() => load({ WHATSAPP_TOKEN: 'secret-token-value' })).toThrow(
+      'WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN',
+    );
+    let message = '';
+    try {
+      load({ WHATSAPP_TOKEN: 'secret token value', WHATSAPP_PHONE_NUMBER_ID: '123' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe('WHATSAPP_TOKEN must not contain spaces');
+    const { messages } = load({
+      SMTP_URL: 'smtps://u:pw@mail.test',
+      MAIL_FROM: 'Shop <shop@mail.test>',
+      WHATSAPP_TOKEN: 'tok',
+      WHATSAPP_PHONE_NUMBER_ID: '123',
+      WHATSAPP_API_URL: 'http://127.0.0.1:9999/',
+      MESSAGES_SEND_TIMEOUT_SECONDS: '40',
+    });
+    expect(messages.email).toEqual({
+      url: 'smtps://u:pw@mail.test',
+      from: 'Shop <shop@mail.test>',
+    });
+    expect(messages.whatsapp).toEqual({
+      token: 'tok',
+      phoneNumberId: '123',
+      apiUrl: 'http://127.0.0.1:9999',
+      apiVersion: 'v21.0',
+    });
+    // The lease outlasts two sends.
+    expect(messages.leaseMs).toBe(80_000);
+  });
+});
+
 describe('AppConfigModule', () => {
   it('holds the checked config as the typed `app` namespace, and nothing of process.env', async () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4100' });

@@ -267,7 +267,9 @@ interface SqliteDatabase {
   close(): void;
 }
 
-export async function openDatabase(url: string): Promise<{ query: Query; close: () => Promise<void> }> {
+export async function openDatabase(
+  url: string,
+): Promise<{ query: Query; close: () => Promise<void> }> {
   if (url.startsWith('sqlite:')) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const Database = require('better-sqlite3') as new (
