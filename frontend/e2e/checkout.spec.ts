@@ -4,7 +4,8 @@
  * wide screen it stays beside the form. A phone typed the local way (`0501234567`) or in
  * Arabic-Indic digits (`٠٥٠١٢٣٤٥٦٧`) reads back as `+971 50 123 4567` and is taken; the
  * confirmation has its own address, which a reload keeps; the order is tracked with
- * `050 123 4567`; another browser at that address is pointed to tracking.
+ * `050 123 4567`; another browser at that address is pointed to tracking. The WhatsApp updates
+ * box is there, ticked, in the page's language.
  */
 import { expect, shopperPage, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
@@ -102,6 +103,12 @@ async function orderAndConfirm(
   await expect(phone).toHaveValue('+971 50 123 4567');
   await page.getByLabel(w.checkout.city, { exact: true }).selectOption('Dubai');
   await page.getByLabel(w.checkout.addressLine1, { exact: true }).fill('Tower 5, Marina Walk');
+  // The WhatsApp updates box, ticked by default, in the page's language, within the screen.
+  const consent = page.getByRole('checkbox', { name: w.checkout.whatsappUpdates });
+  await expect(consent).toBeChecked();
+  const consentBox = (await consent.boundingBox())!;
+  expect(consentBox.x).toBeGreaterThanOrEqual(0);
+  expect(consentBox.x + consentBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await snap(page, testInfo, `${lang}-checkout-filled`);
   await page.getByRole('button', { name: w.checkout.placeOrder }).click();
 

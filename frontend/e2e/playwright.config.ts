@@ -160,13 +160,21 @@ export default defineConfig({
       use: desktop,
       dependencies: ['confirm-1280', 'variants-1280', 'order-page-375', 'order-page-1280'],
     },
+    // Places two orders of its own product and edits a message template (not sent: no channel
+    // in the journeys), so it changes no other journey's totals or words.
+    {
+      name: 'messages-1280',
+      testMatch: /messages\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
     // Turns two-step sign-in on for the admin (and off again at its end): after every journey
     // that signs in with the password alone.
     {
       name: 'two-factor-1280',
       testMatch: /two-factor\.spec\.ts/,
       use: desktop,
-      dependencies: ['cash-1280'],
+      dependencies: ['cash-1280', 'messages-1280'],
     },
   ],
 });

@@ -16,6 +16,8 @@ import { CashPage } from './cash/CashPage';
 import { RequirePermission } from './staff/RequirePermission';
 import { StaffPage } from './staff/StaffPage';
 import { PromotionsPage } from './promotions/PromotionsPage';
+import { AccountPage } from './staff/AccountPage';
+import { MessagesPage } from './messages/MessagesPage';
 import { ActivityPage } from './security/ActivityPage';
 import { EnrolPage } from './security/EnrolPage';
 import { TwoFactorPage } from './security/TwoFactorPage';
@@ -57,7 +59,11 @@ export default function AdminApp() {
             <Route element={<RequirePermission permission="activity" />}>
               <Route path="activity" element={<ActivityPage />} />
             </Route>
+            <Route element={<RequirePermission permission="messages" />}>
+              <Route path="messages" element={<MessagesPage />} />
+            </Route>
             <Route path="two-factor" element={<TwoFactorPage />} />
+            <Route path="account" element={<AccountPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Route>

@@ -2,6 +2,8 @@
 import {
   AppstoreOutlined,
   HistoryOutlined,
+  MessageOutlined,
+  UserOutlined,
   SafetyOutlined,
   CheckSquareOutlined,
   DollarOutlined,
@@ -21,6 +23,7 @@ import { CASH_TEXT } from './cash/texts';
 import { STAFF_TEXT } from './staff/texts';
 import { SECURITY_TEXT } from './security/texts';
 import { PROMO_TEXT } from './promotions/texts';
+import { MESSAGES_TEXT } from './messages/texts';
 
 export interface AdminLink {
   to: string;
@@ -44,6 +47,12 @@ export const ADMIN_SCREENS: AdminLink[] = [
     icon: <CheckSquareOutlined />,
     label: CONFIRM_TEXT.navToConfirm,
     permission: 'confirmation',
+  },
+  {
+    to: '/admin/messages',
+    icon: <MessageOutlined />,
+    label: MESSAGES_TEXT.navMessages,
+    permission: 'messages',
   },
   { to: '/admin/cash', icon: <DollarOutlined />, label: CASH_TEXT.navCash, permission: 'cash' },
   {
@@ -72,6 +81,7 @@ export const ADMIN_SCREENS: AdminLink[] = [
     permission: 'activity',
   },
   { to: '/admin/two-factor', icon: <SafetyOutlined />, label: SECURITY_TEXT.navTwoFactor },
+  { to: '/admin/account', icon: <UserOutlined />, label: STAFF_TEXT.navAccount },
 ];
 
 /** The storefront, from the console. */

@@ -22,6 +22,7 @@ import { OrderPageLink } from './orderLinks';
 import { ORDER_PAGE_TEXT } from './orderPageTexts';
 import { CustomerPanel, StatusChangeDetails } from '../confirmation/CustomerPanel';
 import { RecordHistory } from '../security/RecordHistory';
+import { OrderMessages } from '../messages/OrderMessages';
 
 /**
  * The order details dialog, a quick look from the list: customer, lines, summary, the status
@@ -200,6 +201,7 @@ export function OrderDetailsModal({
               />
             </>
           )}
+          <OrderMessages orderId={shown.id} />
           <RecordHistory entity="order" id={shown.id} />
         </>
       )}

@@ -12,7 +12,7 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import type { Settings } from '../../api/types';
-import { LIMITS } from '@freakdrop/contract';
+import { LIMITS, MESSAGE_CHANNELS, MESSAGE_CHANNEL_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
 import { useAdminSystemQuery } from '../adminApi';
@@ -23,6 +23,8 @@ import { SaveButton, useSaveSettings } from '../settingsForm';
 import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
 import { DeliverySettingsCard } from './DeliverySettingsCard';
 import { SignInSettingsCard } from '../security/SignInSettingsCard';
+import { MessageTemplatesCard } from '../messages/MessageTemplatesCard';
+import { MESSAGES_TEXT } from '../messages/texts';
 
 interface SettingsFormValues {
   deliveryAED: number | null;
@@ -174,6 +176,25 @@ function SystemInformation() {
               children: data?.environment ?? '—',
             },
             { key: 'database', label: ADMIN_TEXT.database, children: data?.database ?? '—' },
+            // The message channels, when the API tells them: configured or not, never a secret.
+            ...(data?.channels
+              ? [
+                  {
+                    key: 'channels',
+                    label: MESSAGES_TEXT.channels,
+                    children: (
+                      <span data-testid="message-channels">
+                        {MESSAGE_CHANNELS.map((c) =>
+                          MESSAGES_TEXT.channelState(
+                            MESSAGE_CHANNEL_LABELS[c],
+                            data.channels?.[c].configured ?? false,
+                          ),
+                        ).join(' · ')}
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
@@ -191,6 +212,7 @@ export function SettingsPage() {
       <ConfirmationSettingsCard />
       <DeliverySettingsCard />
       <SignInSettingsCard />
+      <MessageTemplatesCard />
       <SystemInformation />
     </>
   );

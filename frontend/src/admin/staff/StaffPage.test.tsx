@@ -48,6 +48,7 @@ describe('roles in the console', () => {
       ADMIN_TEXT.navOrders,
       CONFIRM_TEXT.navToConfirm,
       SECURITY_TEXT.navTwoFactor,
+      STAFF_TEXT.navAccount,
       ADMIN_TEXT.navShop,
     ]);
     expect(screen.queryByText(ADMIN_TEXT.settingsTitle)).toBeNull();

@@ -26,9 +26,13 @@ import {
   useCreateStaffMutation,
   useSetStaffPasswordMutation,
   useStaffListQuery,
+  useStaffMeQuery,
+  useUpdateMeMutation,
   useUpdateStaffMutation,
 } from './staffApi';
 import { STAFF_TEXT } from './texts';
+import { AlertFields, alertBody, alertValues } from './AlertFields';
+import type { AlertValues } from './AlertFields';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
   value: role,
@@ -40,7 +44,7 @@ const PASSWORD_RULES = [
   { max: STAFF_LIMITS.passwordMax, message: STAFF_MSG.passwordMax },
 ];
 
-interface StaffFormValues {
+interface StaffFormValues extends AlertValues {
   username: string;
   displayName: string;
   role: StaffRole;
@@ -48,7 +52,10 @@ interface StaffFormValues {
   disabled: boolean;
 }
 
-/** Add a staff member, or edit one's name, role and state (owners only). */
+/**
+ * Add a staff member, or edit one's name, role and state (owners only); on the owner's own row
+ * also where their new-order alerts go.
+ */
 function StaffFormModal({
   open,
   member,
@@ -61,6 +68,9 @@ function StaffFormModal({
   const [form] = Form.useForm<StaffFormValues>();
   const [create, created] = useCreateStaffMutation();
   const [update, updated] = useUpdateStaffMutation();
+  const [updateMe, updatedMe] = useUpdateMeMutation();
+  const me = useStaffMeQuery().data;
+  const own = member !== null && member.id === me?.id;
   const feedback = useFeedback();
   const creating = member === null;
 
@@ -69,8 +79,19 @@ function StaffFormModal({
     form.resetFields();
     form.setFieldsValue(
       member
-        ? { displayName: member.displayName, role: member.role, disabled: member.disabled }
-        : { username: '', displayName: '', role: 'agent', password: '', disabled: false },
+        ? {
+            displayName: member.displayName,
+            role: member.role,
+            disabled: member.disabled,
+            ...alertValues(member),
+          }
+        : {
+            username: '',
+            displayName: '',
+            role: 'agent',
+            password: '',
+            disabled: false,
+          },
     );
   }, [open, member, form]);
 
@@ -85,6 +106,8 @@ function StaffFormModal({
             disabled: values.disabled,
           },
         }).unwrap();
+        // One's own alert details are the account's to set (PATCH /api/admin/me).
+        if (own) await updateMe(alertBody(values)).unwrap();
         feedback.success(STAFF_TEXT.updated);
       } else {
         await create({
@@ -105,7 +128,7 @@ function StaffFormModal({
     <FormDialog
       open={open}
       title={creating ? STAFF_TEXT.addStaff : STAFF_TEXT.editStaff}
-      saving={created.isLoading || updated.isLoading}
+      saving={created.isLoading || updated.isLoading || updatedMe.isLoading}
       onSave={() => form.submit()}
       onClose={onClose}
     >
@@ -154,6 +177,7 @@ function StaffFormModal({
             <Switch />
           </Form.Item>
         )}
+        {own && <AlertFields />}
       </Form>
     </FormDialog>
   );
@@ -230,6 +254,23 @@ export function StaffPage() {
       dataIndex: 'disabled',
       render: (disabled: boolean) =>
         disabled ? <Tag>{STAFF_TEXT.disabled}</Tag> : <Tag color="green">{STAFF_TEXT.active}</Tag>,
+    },
+    {
+      title: STAFF_TEXT.colAlerts,
+      key: 'alerts',
+      render: (_v, m) =>
+        m.newOrderAlerts ? (
+          <span>
+            {STAFF_TEXT.on}
+            {[m.email, m.whatsapp].filter(Boolean).map((to) => (
+              <Typography.Text key={to} type="secondary" className="admin-staff-alert-to">
+                {to}
+              </Typography.Text>
+            ))}
+          </span>
+        ) : (
+          STAFF_TEXT.off
+        ),
     },
     {
       title: STAFF_TEXT.colTwoFactor,

@@ -7,6 +7,7 @@ import type {
   CreateStaffRequest,
   StaffList,
   StaffMember,
+  UpdateProfileRequest,
   UpdateStaffRequest,
 } from '../../api/types';
 import { api } from '../../app/api';
@@ -16,6 +17,11 @@ export const staffApi = api.enhanceEndpoints({ addTagTypes: ['Staff'] }).injectE
     staffMe: build.query<AdminMe, void>({
       query: () => '/admin/me',
       providesTags: ['Me'],
+    }),
+    /** One's own new-order alert details. */
+    updateMe: build.mutation<AdminMe, UpdateProfileRequest>({
+      query: (body) => ({ url: '/admin/me', method: 'PATCH', body }),
+      invalidatesTags: ['Me', 'Staff'],
     }),
     staffList: build.query<StaffList, void>({
       query: () => '/admin/staff',
@@ -42,6 +48,7 @@ export const staffApi = api.enhanceEndpoints({ addTagTypes: ['Staff'] }).injectE
 
 export const {
   useStaffMeQuery,
+  useUpdateMeMutation,
   useStaffListQuery,
   useCreateStaffMutation,
   useUpdateStaffMutation,

@@ -3,6 +3,9 @@ import type { StaffRole } from '@freakdrop/contract';
 /** The words of the Staff screen (owners) and of the role-limited console. */
 export const STAFF_TEXT = {
   navStaff: 'Staff',
+  navAccount: 'My account',
+  accountTitle: 'My account',
+  colAlerts: 'New order alerts',
   staffTitle: 'Staff',
   addStaff: 'Add staff member',
   editStaff: 'Edit staff member',

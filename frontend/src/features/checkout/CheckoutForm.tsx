@@ -68,9 +68,22 @@ interface Props {
   onSubmit: (event: FormEvent) => void;
   /** The discount code field, above the cash-on-delivery note. */
   promo?: ReactNode;
+  /** Whether the shopper agrees to the order's updates on WhatsApp (on until unticked). */
+  whatsappUpdates: boolean;
+  onWhatsappUpdates: (on: boolean) => void;
 }
 
-export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmit, promo }: Props) {
+export function CheckoutForm({
+  form,
+  errors,
+  placing,
+  formRef,
+  onChange,
+  onSubmit,
+  promo,
+  whatsappUpdates,
+  onWhatsappUpdates,
+}: Props) {
   const lang = useLanguage();
   const shell = lang.t(SHELL_TEXT);
   const text = lang.t(CHECKOUT_TEXT);
@@ -118,6 +131,17 @@ export function CheckoutForm({ form, errors, placing, formRef, onChange, onSubmi
         ));
       })}
       {promo}
+      {/* A native checkbox: server-rendered ticked, the same box before and after hydration. */}
+      <label className="consent" htmlFor="checkout-whatsappUpdates">
+        <input
+          id="checkout-whatsappUpdates"
+          name="whatsappUpdates"
+          type="checkbox"
+          checked={whatsappUpdates}
+          onChange={(e) => onWhatsappUpdates(e.target.checked)}
+        />
+        <span>{text.whatsappUpdates}</span>
+      </label>
       <p className="note">{text.codCheckoutNote}</p>
       <button
         type="submit"

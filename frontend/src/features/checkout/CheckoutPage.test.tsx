@@ -140,6 +140,9 @@ describe('checkout page', () => {
       subtotalAED: 437,
       deliveryAED: 20,
       totalAED: 457,
+      // The page's language and the WhatsApp box (ticked by default).
+      language: 'en',
+      whatsappConsent: true,
     });
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.getState().cart.items).toEqual([]);

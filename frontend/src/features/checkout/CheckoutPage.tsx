@@ -86,6 +86,8 @@ export function CheckoutPage() {
   // After a 409 the server's delivery fee for that city is shown until the city changes.
   const [deliveryOverride, setDeliveryOverride] = useState<{ city: string; aed: number }>();
   const [form, setForm] = useState<CheckoutValues>(EMPTY_FORM);
+  // On by default: the shopper unticks it to get no WhatsApp messages about the order.
+  const [whatsappUpdates, setWhatsappUpdates] = useState(true);
   const rules =
     deliveryOverride && deliveryOverride.city === form.city
       ? {
@@ -164,7 +166,10 @@ export function CheckoutPage() {
       });
       return;
     }
-    const body = toPlaceOrderRequest(form, cart, rules, discount);
+    const body = toPlaceOrderRequest(form, cart, rules, discount, {
+      language: lang.locale,
+      whatsappConsent: whatsappUpdates,
+    });
     try {
       const result = await placeOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
       rememberPlaced(result.orderNumber, body.phone);
@@ -220,6 +225,8 @@ export function CheckoutPage() {
           formRef={formRef}
           onChange={onChange}
           onSubmit={(e) => void submit(e)}
+          whatsappUpdates={whatsappUpdates}
+          onWhatsappUpdates={setWhatsappUpdates}
         />
       </div>
     </div>

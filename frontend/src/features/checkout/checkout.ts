@@ -3,7 +3,7 @@
  * the page's language (`lang`, English by default).
  */
 import { formatAED } from '../../components/format';
-import type { City, DeliveryRules } from '@freakdrop/contract';
+import type { City, DeliveryRules, OrderLanguage } from '@freakdrop/contract';
 import type { PlaceOrderRequest, StockConflictBody, TotalsConflictBody } from '../../api/types';
 import {
   CHECKOUT_RULES,
@@ -122,15 +122,23 @@ export function checkoutFigures(
   };
 }
 
+/** What the checkout says about the order's messages: its page's language, the WhatsApp box. */
+export interface MessagingChoice {
+  language: OrderLanguage;
+  whatsappConsent: boolean;
+}
+
 /**
  * Only ids, sizes, colours and quantities, with the figures the shopper saw: the server prices
- * everything itself and refuses figures that differ from its own.
+ * everything itself and refuses figures that differ from its own. With `messaging`, the page's
+ * language (the customer's messages are in it) and the WhatsApp consent go along.
  */
 export function toPlaceOrderRequest(
   form: CheckoutForm,
   cart: CartState,
   delivery: number | DeliveryRules,
   promo?: (AppliedDiscount & { code: string | null }) | null,
+  messaging?: MessagingChoice,
 ): PlaceOrderRequest {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
   const figures = checkoutFigures(cart.items, delivery, form.city, promo);
@@ -156,6 +164,10 @@ export function toPlaceOrderRequest(
     // Only with a code or a discount: without promotions the body stays the base one.
     ...(promo?.code ? { promoCode: promo.code } : {}),
     ...(promo?.code || figures.discountFils ? { discountAED: fromFils(figures.discountFils) } : {}),
+    ...(messaging && {
+      language: messaging.language,
+      whatsappConsent: messaging.whatsappConsent,
+    }),
   };
 }
 

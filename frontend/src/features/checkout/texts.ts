@@ -20,6 +20,7 @@ export const CHECKOUT_TEXT = /*#__PURE__*/ defineTexts(
     orderSummary: 'Order Summary',
     placeOrder: 'Place Order',
     placingOrder: 'Placing Order...',
+    whatsappUpdates: 'Send me updates about this order on WhatsApp',
     codCheckoutNote: 'Cash on Delivery: please have the exact amount in AED ready.',
     changesTitle: 'Your order was updated',
     priceChanged: (title: string, from: string, to: string) => `${title}: price ${from} → ${to}`,

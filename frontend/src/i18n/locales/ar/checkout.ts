@@ -18,6 +18,7 @@ export const messages = {
   'checkout.orderSummary': 'ملخص الطلب',
   'checkout.placeOrder': 'تأكيد الطلب',
   'checkout.placingOrder': 'جارٍ تأكيد الطلب...',
+  'checkout.whatsappUpdates': 'أرسلوا لي تحديثات هذا الطلب على واتساب',
   'checkout.codCheckoutNote': 'الدفع عند الاستلام: يرجى تجهيز المبلغ بالضبط بالدرهم.',
   'checkout.changesTitle': 'تم تحديث طلبك',
   'checkout.priceChanged': '{0}: السعر {1} ← {2}',
