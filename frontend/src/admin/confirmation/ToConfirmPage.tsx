@@ -36,8 +36,8 @@ export function HistorySummary({ history }: { history?: CustomerHistory }) {
   );
 }
 
-/** The table's columns add up to this: each keeps its width, the page scrolls the table. */
-const QUEUE_WIDTH = 160 + 190 + 200 + 120 + 200 + 260;
+/** The table's columns add up to this: each keeps its width; a narrower card scrolls the table. */
+const QUEUE_WIDTH = 140 + 170 + 160 + 100 + 170 + 220;
 
 /** /admin/confirm: PENDING orders, oldest first, to message, confirm or cancel. */
 export function ToConfirmPage() {
@@ -108,7 +108,7 @@ export function ToConfirmPage() {
     {
       title: ADMIN_TEXT.colOrderNumber,
       key: 'number',
-      width: 160,
+      width: 140,
       render: (_v, o) => (
         <Space orientation="vertical" size={0}>
           <Typography.Link strong className="admin-nowrap" onClick={() => setDetailsId(o.id)}>
@@ -120,11 +120,11 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    customerColumn,
+    { ...customerColumn, width: 170 },
     {
       title: ADMIN_TEXT.colItems,
       key: 'items',
-      width: 200,
+      width: 160,
       render: (_v, o) => (
         <Space orientation="vertical" size={0}>
           {o.items.map((item, i) => (
@@ -133,19 +133,19 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    { ...totalColumn, width: 120 },
+    { ...totalColumn, width: 100 },
     {
-      // Wide enough for its counts: the fixed Actions column never covers them.
+      // Beside the actions, never under them: the table fits a desktop's card, and a narrower
+      // window scrolls the whole table (no column is fixed over the others).
       title: CONFIRM_TEXT.colHistory,
       key: 'history',
-      width: 200,
+      width: 170,
       render: (_v, o) => <HistorySummary history={o.customer} />,
     },
     {
       title: ADMIN_TEXT.colActions,
       key: 'actions',
-      width: 260,
-      fixed: 'right',
+      width: 220,
       render: (_v, o) => (
         <Flex vertical gap={8} align="start">
           <Space>
