@@ -6,7 +6,7 @@ import { Layout, loadCartDrawer, PageLoading } from './Layout';
 import { lazyPage } from './lazyPage';
 import type { LazyPage } from './lazyPage';
 import type { Arabic } from '../i18n/catalog';
-import { AdminFrame } from '../components/AdminFrame';
+import { AdminFrame } from './layout/AdminFrame';
 
 // Every screen is its own chunk, so a page's first download is the frame plus its screen (the
 // server preloads it); the others are prefetched when idle. A server-rendered page loads its

@@ -1,4 +1,4 @@
-import { AdminFrame } from '../components/AdminFrame';
+import { AdminFrame } from '../app/layout/AdminFrame';
 
 /**
  * Stands in for the admin console in the server bundle: admin pages are never server-rendered,

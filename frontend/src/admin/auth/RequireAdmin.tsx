@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AdminFrame } from '../../components/AdminFrame';
+import { AdminFrame } from '../../app/layout/AdminFrame';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminMeQuery } from '../adminApi';
 import { useStaffMeQuery } from '../staff/staffApi';
