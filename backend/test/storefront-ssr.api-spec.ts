@@ -28,6 +28,9 @@ exports.render = async function render({ url, source }) {
   // An Arabic page is its English path's screen (the real bundle renders it in Arabic).
   const path = u.pathname.replace(/^\\/ar(?=\\/|$)/, '') || '/';
   if (u.searchParams.has('explode')) throw new Error('bundle bug');
+  if (path.startsWith('/admin')) {
+    return { status: 404, html: '<div class="admin-frame"></div>', chunks: ['x'], head: '', stateJson: '{}' };
+  }
   const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   let status = 200, html, chunks = [];
   const product = /^\\/product\\/([^/]+)$/.exec(path);
@@ -228,14 +231,21 @@ describe('server-rendered storefront pages', () => {
     expect(bad.text).toContain('"code":"VALIDATION_FAILED"');
   });
 
-  it('renders home and tracking with the default head; the admin console is index.html', async () => {
+  it('renders home and tracking with the default head; the admin console is index.html with its frame', async () => {
     for (const path of ['/', '/track-order']) {
       const res = await t.http().get(path).expect(200);
       expect(res.text).toContain('<div id="root"><p>');
       expect(res.text).toContain('Default title');
     }
-    const admin = await t.http().get('/admin/orders').expect(200);
-    expect(admin.text).toBe(INDEX);
+    // The frame the bundle renders, nothing else of its page: no state, no scripts, no status.
+    const admin = await t.http().get('/admin/orders?status=PENDING').expect(200);
+    expect(admin.text).toBe(
+      INDEX.replace(
+        /<div id=["']?root["']?>\s*<\/div>/,
+        '<div id="root"><div class="admin-frame"></div></div>',
+      ),
+    );
+    expect(admin.text).not.toContain(SSR_STATE_ID);
   });
 
   it('falls back to index.html when the bundle fails', async () => {

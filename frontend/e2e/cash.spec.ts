@@ -24,7 +24,7 @@ import {
   trackOrder,
   animationsSettled,
 } from './support/helpers';
-import { S } from './support/spec-texts';
+import { A, S } from './support/spec-texts';
 
 const CUSTOMER = {
   name: 'Hamdan Cash',
@@ -85,8 +85,8 @@ test('delivery fees, COD fee and maximum at checkout; courier and cash in the co
     const couriers = card.getByRole('combobox', { name: CASH_TEXT.couriers });
     await couriers.fill('Ravi');
     await couriers.press('Enter');
-    await card.getByRole('button', { name: CASH_TEXT.saveDelivery }).click();
-    await expectAdminToast(page, CASH_TEXT.deliverySaved);
+    await page.getByRole('button', { name: A.saveSettings }).click();
+    await expectAdminToast(page, A.settingsUpdated);
     await snap(page, testInfo, 'delivery-settings');
     await expect
       .poll(async () => (await fetchSettings(request)).codFeeAED)

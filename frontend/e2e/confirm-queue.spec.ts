@@ -8,6 +8,7 @@
 import { expect, test } from './support/test';
 import { CONFIRMATION_MSG, STATUS_REASON_LABELS } from '@freakdrop/contract';
 import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
+import { A } from './support/spec-texts';
 import {
   ADMIN,
   adminNav,
@@ -45,12 +46,12 @@ test('staff confirm cash-on-delivery orders before they ship', async ({
     const en = page.getByLabel(CONFIRM_TEXT.templateEN);
     await expect(en).not.toHaveValue('');
     await en.fill('Hi {name} {phone}');
-    await page.getByRole('button', { name: CONFIRM_TEXT.saveConfirmation }).click();
+    await page.getByRole('button', { name: A.saveSettings }).click();
     await expect(page.getByText(CONFIRMATION_MSG.unknownPlaceholder(['phone']))).toBeVisible();
     await en.fill(template);
     await page.getByLabel(CONFIRM_TEXT.autoCancel).fill('72');
-    await page.getByRole('button', { name: CONFIRM_TEXT.saveConfirmation }).click();
-    await expectAdminToast(page, CONFIRM_TEXT.saved);
+    await page.getByRole('button', { name: A.saveSettings }).click();
+    await expectAdminToast(page, A.settingsUpdated);
     await snap(page, testInfo, 'confirmation-settings');
   });
 

@@ -185,7 +185,7 @@ test('messages are recorded, listed and shown in the order; templates preview', 
     await expect(preview).not.toContainText('{');
     // An unknown placeholder is refused with the contract's words.
     await field.fill('Hi {nickname}');
-    await card.getByRole('button', { name: MESSAGES_TEXT.saveTemplates }).click();
+    await page.getByRole('button', { name: ADMIN_TEXT.saveSettings }).click();
     await expect(card.getByText(MESSAGING_MSG.unknownPlaceholder(['nickname']))).toBeVisible();
     await field.fill('Hi {name}, {number} is with {courier}: have {total} ready.');
     await card.scrollIntoViewIfNeeded();

@@ -176,5 +176,19 @@ export default defineConfig({
       use: desktop,
       dependencies: ['cash-1280', 'messages-1280'],
     },
+    // The console on a phone and a desktop: every screen, the menu, a dialog, the queue. Places
+    // one order of its own; signs in as the admin, so it runs after two-step sign-in is off again.
+    {
+      name: 'admin-375',
+      testMatch: /admin-phone\.spec\.ts/,
+      use: phone,
+      dependencies: ['two-factor-1280'],
+    },
+    {
+      name: 'admin-1280',
+      testMatch: /admin-phone\.spec\.ts/,
+      use: desktop,
+      dependencies: ['two-factor-1280'],
+    },
   ],
 });

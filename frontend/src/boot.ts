@@ -89,7 +89,13 @@ function startOnce(): void {
   loadApp();
 }
 
-// A deferred script: the document is parsed, the page's markup is all there.
-void Promise.all([firstPaint(), loaded(mainPicture())]).then(() => afterNextFrame(startOnce));
+// A deferred script: the document is parsed, the page's markup is all there. A page with no
+// markup (index.html as it is, the admin console behind a static server) has no paint to wait
+// for: the app comes at once, or the screen would stay blank until the timer below.
+if (document.getElementById('root')?.firstChild) {
+  void Promise.all([firstPaint(), loaded(mainPicture())]).then(() => afterNextFrame(startOnce));
+} else {
+  startOnce();
+}
 // Whatever the page does (a picture that never ends), the app comes a moment after the load.
 window.addEventListener('load', () => setTimeout(startOnce, 3000), { once: true });

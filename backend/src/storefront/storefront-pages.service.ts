@@ -84,9 +84,32 @@ export class StorefrontPages {
     return join(this.config.storefrontDir, basename(path));
   }
 
-  /** index.html as it is: the client router renders the page (the admin console). */
+  /** index.html as it is: the client router renders the page. */
   app(): Page {
     return { status: HttpStatus.OK, html: this.readIndex() };
+  }
+
+  /**
+   * The admin console: index.html with the console's frame (dark, the logo, a spinner) in
+   * `#root`, as the server bundle renders it for an /admin path, so the first paint shows it
+   * before the console's code arrives. No state: the browser renders the console itself and
+   * shows the same frame until it is ready. Without a server bundle, index.html as it is.
+   */
+  async admin(req: Request): Promise<Page> {
+    const index = this.readIndex();
+    const render = this.renderer.renderer();
+    if (!render || !ROOT_ELEMENT.test(index)) return this.app();
+    try {
+      const page = await render({ url: req.path, source: this.dataSource.forRequest(req) });
+      const frame = page.html;
+      return {
+        status: HttpStatus.OK,
+        html: index.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`),
+      };
+    } catch (error) {
+      this.logger.error(`The admin frame of ${req.path} failed`, (error as Error).stack);
+      return this.app();
+    }
   }
 
   /** Home, checkout, order tracking: server-rendered when the build has its server bundle. */

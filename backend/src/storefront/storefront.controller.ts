@@ -103,11 +103,11 @@ export class StorefrontController {
     await this.render(res, () => this.pages.confirmation(req));
   }
 
-  /** The admin console is never server-rendered: index.html loads its lazy chunk. */
+  /** The admin console is never server-rendered: its frame, then index.html loads its chunk. */
   @Get([ADMIN_PATH, `${ADMIN_PATH}/*rest`])
   async app(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertBuilt(req);
-    await this.render(res, () => this.pages.app());
+    await this.render(res, () => this.pages.admin(req));
   }
 
   /** Any other GET: the API's JSON 404 under /api, the app's not-found screen elsewhere. */

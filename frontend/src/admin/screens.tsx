@@ -1,4 +1,4 @@
-/** The admin console's screens, as the side menu and the dashboard's quick links list them. */
+/** The admin console's screens, as the menu (side or drawer) lists them. */
 import {
   AppstoreOutlined,
   HistoryOutlined,

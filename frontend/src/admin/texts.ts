@@ -13,6 +13,8 @@ export const ADMIN_TEXT = {
   password: 'Password',
   signIn: 'Sign In',
   logout: 'Logout',
+  openMenu: 'Open the menu',
+  menuTitle: 'Menu',
   checkingSession: 'Checking your session...',
   // navigation
   navDashboard: 'Dashboard',
@@ -160,6 +162,7 @@ export const ADMIN_TEXT = {
   fieldWhatsapp: 'WhatsApp Number',
   fieldInstagram: 'Instagram Handle',
   saveSettings: 'Save Settings',
+  checkFields: 'Check the fields marked in red',
   livePreview: 'Live Preview',
   previewHero: 'Homepage hero',
   previewCheckout: 'Checkout',

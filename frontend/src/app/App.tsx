@@ -6,6 +6,7 @@ import { Layout, loadCartDrawer, PageLoading } from './Layout';
 import { lazyPage } from './lazyPage';
 import type { LazyPage } from './lazyPage';
 import type { Arabic } from '../i18n/catalog';
+import { AdminFrame } from './layout/AdminFrame';
 
 // Every screen is its own chunk, so a page's first download is the frame plus its screen (the
 // server preloads it); the others are prefetched when idle. A server-rendered page loads its
@@ -94,7 +95,7 @@ export function App() {
       <Route
         path={`${ADMIN_PATH}/*`}
         element={
-          <Suspense fallback={<div className="page-loading">Loading...</div>}>
+          <Suspense fallback={<AdminFrame />}>
             <AdminApp />
           </Suspense>
         }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import AdminApp from '../AdminApp';
+import { PASSWORD_TEXT } from './ChangePasswordDialog';
 
 jest.setTimeout(60_000);
 
@@ -80,5 +81,26 @@ describe('admin sign-in and guard', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /Logout/ })[0]);
     expect(await screen.findByText('Admin Login')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(true));
+  });
+
+  it('shows no welcome toast over the dialog that asks for a new password', async () => {
+    let signedIn = false;
+    const user = { id: 'u1', username: 'admin', mustChangePassword: true };
+    mockApi({
+      'GET /api/auth/me': () => (signedIn ? { body: { user } } : me(false)),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { body: { success: true, user } };
+      },
+      'GET /api/admin/stats': { body: adminStats() },
+      'GET /api/products': { body: { products: [], total: 0 } },
+    });
+    renderAdmin(<AdminApp />, { route: '/admin/login', path: '/admin/*' });
+    expect(await screen.findByText('Admin Login')).toBeInTheDocument();
+    setText('Username', 'admin');
+    setText('Password', 'generated-pass-1');
+    signIn();
+    expect(await screen.findByText(PASSWORD_TEXT.title)).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_TEXT.loginSuccessTitle)).not.toBeInTheDocument();
   });
 });

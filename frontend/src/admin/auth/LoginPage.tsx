@@ -43,11 +43,15 @@ export function LoginPage() {
     leaving.current = true;
     // The guard sees the user at once instead of a stale "signed out" answer.
     dispatch(adminApi.util.upsertQueryData('adminMe', undefined, { user: result.user }));
-    notification.success({
-      key: TOAST_KEY,
-      title: ADMIN_TEXT.loginSuccessTitle,
-      description: ADMIN_TEXT.loginSuccessBody,
-    });
+    // A generated password is changed first, in a dialog at the top of the console: a welcome
+    // toast there would cover it.
+    if (!result.user.mustChangePassword) {
+      notification.success({
+        key: TOAST_KEY,
+        title: ADMIN_TEXT.loginSuccessTitle,
+        description: ADMIN_TEXT.loginSuccessBody,
+      });
+    }
     // The shop requires owners to use two-step sign-in: this session may only enrol.
     navigate(result.twoFactorEnrolmentRequired ? '/admin/enrol' : '/admin', { replace: true });
   }

@@ -1,6 +1,6 @@
-import { Flex, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AdminFrame } from '../../app/layout/AdminFrame';
 import { ADMIN_TEXT } from '../texts';
 import { useAdminMeQuery } from '../adminApi';
 import { useStaffMeQuery } from '../staff/staffApi';
@@ -31,11 +31,8 @@ export function RequireAdmin() {
     return <Navigate to="/admin/login" replace />;
   }
   if (!me.data?.user || !staff.data) {
-    return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <Spin size="large" description={ADMIN_TEXT.checkingSession} />
-      </Flex>
-    );
+    // The frame the page opened with, until the console can show the screen.
+    return <AdminFrame label={ADMIN_TEXT.checkingSession} />;
   }
   return <Outlet />;
 }

@@ -49,7 +49,4 @@ export const CASH_TEXT = {
   codMax: 'Largest order paid in cash (AED, empty: no maximum)',
   couriers: 'Couriers',
   couriersHint: 'Type a name and press Enter; up to 20.',
-  saveDelivery: 'Save delivery settings',
-  deliverySaved: 'Delivery settings saved',
-  failedDelivery: 'Failed to save the delivery settings',
 } as const;

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import type { ConfirmationSettings } from '@freakdrop/contract';
 import type { AdminSettings } from '../../api/types';
 import { CONFIRMATION_LIMITS, CONFIRMATION_MSG, unknownPlaceholders } from '@freakdrop/contract';
-import { SaveButton, SettingsCard, useSettingsCard } from '../settingsForm';
+import { SettingsCard, useSettingsCard } from '../settingsForm';
 import { CONFIRM_TEXT } from './texts';
 
 type Values = ConfirmationSettings;
@@ -21,21 +21,14 @@ const templateRules: Rule[] = [
 
 /** The settings screen's card for the confirmation queue: templates and auto-cancel. */
 function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { form, saving, saveOwn } = useSettingsCard<Values>(settings, {
-    saved: CONFIRM_TEXT.saved,
-    failed: CONFIRM_TEXT.saveFailed,
-  });
-
-  function onFinish(values: Values) {
-    return saveOwn({
-      confirmationTemplateEN: values.confirmationTemplateEN.trim(),
-      confirmationTemplateAR: values.confirmationTemplateAR.trim(),
-      autoCancelUnconfirmedHours: values.autoCancelUnconfirmedHours,
-    });
-  }
+  const { form, submit } = useSettingsCard<Values>('confirmation', settings, (values) => ({
+    confirmationTemplateEN: values.confirmationTemplateEN.trim(),
+    confirmationTemplateAR: values.confirmationTemplateAR.trim(),
+    autoCancelUnconfirmedHours: values.autoCancelUnconfirmedHours,
+  }));
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={settings} onFinish={onFinish}>
+    <Form<Values> form={form} layout="vertical" initialValues={settings} onFinish={submit}>
       <Typography.Paragraph type="secondary">{CONFIRM_TEXT.placeholdersHint}</Typography.Paragraph>
       <Form.Item
         label={CONFIRM_TEXT.templateEN}
@@ -67,7 +60,6 @@ function ConfirmationSettingsForm({ settings }: { settings: AdminSettings }) {
       >
         <InputNumber min={0} max={CONFIRMATION_LIMITS.autoCancelHoursMax} precision={0} />
       </Form.Item>
-      <SaveButton saving={saving}>{CONFIRM_TEXT.saveConfirmation}</SaveButton>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { adminSettings, mockApi, renderAdmin } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '../../api/types';
 import { ToConfirmPage } from './ToConfirmPage';
+import { PHONE_QUERY } from '../usePhone';
 import { CONFIRM_TEXT } from './texts';
 import { anOrder, customerRecord, ORDER_LINE } from '../../test/fixtures';
 
@@ -65,5 +66,35 @@ describe('ToConfirmPage', () => {
         note: 'Said no at the door',
       }),
     );
+  });
+
+  it('shows cards on a phone: number, customer, total, status, Confirm, Call and WhatsApp', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
+    try {
+      const calls = mockApi({
+        'GET /api/admin/orders': { body: { orders: [order], total: 1 } },
+        'GET /api/admin/settings': { body: adminSettings() },
+        'PUT /api/admin/orders/o1/status': { body: { ...order, status: 'CONFIRMED' } },
+      });
+      renderAdmin(<ToConfirmPage />);
+      expect(await screen.findByText(order.orderNumber)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText(order.customerName)).toBeInTheDocument();
+      expect(screen.getByText('Pending')).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: CONFIRM_TEXT.callLabel(order.orderNumber) }),
+      ).toHaveAttribute('href', `tel:${order.phone}`);
+      const en = screen.getByRole('link', { name: /English confirmation message/ });
+      await waitFor(() => expect(en.getAttribute('href')).toMatch(/^https:\/\/wa\.me\//));
+      fireEvent.click(
+        screen.getByRole('button', { name: CONFIRM_TEXT.confirmLabel(order.orderNumber) }),
+      );
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'CONFIRMED' }),
+      );
+    } finally {
+      window.matchMedia = desktop;
+    }
   });
 });

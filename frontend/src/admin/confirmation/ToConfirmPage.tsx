@@ -1,5 +1,5 @@
-import { CheckOutlined, CloseOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Pagination, Space, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CustomerHistory, Order } from '../../api/types';
@@ -11,6 +11,10 @@ import { ADMIN_TEXT } from '../texts';
 import { useAdminSettingsQuery } from '../adminApi';
 import { OrderDetailsModal } from '../orders/OrderDetailsModal';
 import { customerColumn, totalColumn } from '../orders/columns';
+import { StatusTag } from '../orders/status';
+import { formatAED, formatUaePhone } from '../../components/format';
+import { usePhone } from '../usePhone';
+import { LIMITS } from '@freakdrop/contract';
 import { openPrint } from '../orders/OrdersPage';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { useAdminChangeOrderStatusMutation, useAdminConfirmQueueQuery } from './confirmationApi';
@@ -21,7 +25,7 @@ export function HistorySummary({ history }: { history?: CustomerHistory }) {
   if (!history) return null;
   return (
     <Space orientation="vertical" size={0}>
-      <Typography.Text type="secondary" className="admin-nowrap">
+      <Typography.Text type="secondary">
         {history.orderCount <= 1 ? CONFIRM_TEXT.firstOrder : CONFIRM_TEXT.historyCounts(history)}
       </Typography.Text>
       {history.refusedCount > 0 && (
@@ -31,6 +35,9 @@ export function HistorySummary({ history }: { history?: CustomerHistory }) {
     </Space>
   );
 }
+
+/** The table's columns add up to this: each keeps its width; a narrower card scrolls the table. */
+const QUEUE_WIDTH = 140 + 170 + 160 + 100 + 170 + 220;
 
 /** /admin/confirm: PENDING orders, oldest first, to message, confirm or cancel. */
 export function ToConfirmPage() {
@@ -43,6 +50,8 @@ export function ToConfirmPage() {
   const feedback = useFeedback();
   const [now] = useState(() => Date.now());
   const origin = window.location.origin;
+  // On a phone the queue is a list of cards: no table to scroll sideways.
+  const phone = usePhone();
 
   async function confirm(order: Order) {
     try {
@@ -74,10 +83,32 @@ export function ToConfirmPage() {
     );
   };
 
+  const confirmButton = (o: Order) => (
+    <Button
+      type="primary"
+      icon={<CheckOutlined />}
+      aria-label={CONFIRM_TEXT.confirmLabel(o.orderNumber)}
+      onClick={() => void confirm(o)}
+    >
+      {CONFIRM_TEXT.confirm}
+    </Button>
+  );
+  const cancelButton = (o: Order) => (
+    <Button
+      danger
+      icon={<CloseOutlined />}
+      aria-label={CONFIRM_TEXT.cancelLabel(o.orderNumber)}
+      onClick={() => setCancelling(o)}
+    >
+      {CONFIRM_TEXT.cancel}
+    </Button>
+  );
+
   const columns: TableColumnsType<Order> = [
     {
       title: ADMIN_TEXT.colOrderNumber,
       key: 'number',
+      width: 140,
       render: (_v, o) => (
         <Space orientation="vertical" size={0}>
           <Typography.Link strong className="admin-nowrap" onClick={() => setDetailsId(o.id)}>
@@ -89,10 +120,11 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    customerColumn,
+    { ...customerColumn, width: 170 },
     {
       title: ADMIN_TEXT.colItems,
       key: 'items',
+      width: 160,
       render: (_v, o) => (
         <Space orientation="vertical" size={0}>
           {o.items.map((item, i) => (
@@ -101,17 +133,19 @@ export function ToConfirmPage() {
         </Space>
       ),
     },
-    totalColumn,
+    { ...totalColumn, width: 100 },
     {
+      // Beside the actions, never under them: the table fits a desktop's card, and a narrower
+      // window scrolls the whole table (no column is fixed over the others).
       title: CONFIRM_TEXT.colHistory,
       key: 'history',
+      width: 170,
       render: (_v, o) => <HistorySummary history={o.customer} />,
     },
     {
       title: ADMIN_TEXT.colActions,
       key: 'actions',
-      width: 250,
-      fixed: 'right',
+      width: 220,
       render: (_v, o) => (
         <Flex vertical gap={8} align="start">
           <Space>
@@ -119,22 +153,8 @@ export function ToConfirmPage() {
             {whatsApp(o, 'AR')}
           </Space>
           <Space>
-            <Button
-              type="primary"
-              icon={<CheckOutlined />}
-              aria-label={CONFIRM_TEXT.confirmLabel(o.orderNumber)}
-              onClick={() => void confirm(o)}
-            >
-              {CONFIRM_TEXT.confirm}
-            </Button>
-            <Button
-              danger
-              icon={<CloseOutlined />}
-              aria-label={CONFIRM_TEXT.cancelLabel(o.orderNumber)}
-              onClick={() => setCancelling(o)}
-            >
-              {CONFIRM_TEXT.cancel}
-            </Button>
+            {confirmButton(o)}
+            {cancelButton(o)}
           </Space>
         </Flex>
       ),
@@ -144,16 +164,70 @@ export function ToConfirmPage() {
   return (
     <>
       <PageHeader title={CONFIRM_TEXT.title} />
-      <Card>
+      <Card className="admin-queue">
         <Typography.Paragraph type="secondary">{CONFIRM_TEXT.hint}</Typography.Paragraph>
-        <PagedTable<Order>
-          columns={columns}
-          query={queue}
-          rows={queue.data?.orders}
-          pager={[page, setPage]}
-          scrollX={980}
-          empty={<Empty description={CONFIRM_TEXT.empty} />}
-        />
+        {phone ? (
+          <Spin spinning={queue.isFetching}>
+            {(queue.data?.orders.length ?? 0) === 0 ? (
+              <Empty description={queue.isError ? ADMIN_TEXT.loadFailed : CONFIRM_TEXT.empty} />
+            ) : (
+              <ul className="admin-queue-cards">
+                {queue.data?.orders.map((o) => (
+                  <li key={o.id} className="admin-queue-card">
+                    <div className="admin-queue-card-head">
+                      <Typography.Link strong onClick={() => setDetailsId(o.id)}>
+                        <bdi>{o.orderNumber}</bdi>
+                      </Typography.Link>
+                      <StatusTag status={o.status} />
+                    </div>
+                    <div className="admin-queue-card-head">
+                      <Typography.Text strong>{o.customerName}</Typography.Text>
+                      <Typography.Text strong className="admin-nowrap">
+                        {formatAED(o.totalAED)}
+                      </Typography.Text>
+                    </div>
+                    <Typography.Text type="secondary">
+                      {`${o.city} · ${CONFIRM_TEXT.colAge}: ${orderAge(o.createdAt, now)}`}
+                    </Typography.Text>
+                    <HistorySummary history={o.customer} />
+                    <div className="admin-queue-card-actions">
+                      {confirmButton(o)}
+                      <Button
+                        icon={<PhoneOutlined />}
+                        href={`tel:${o.phone}`}
+                        aria-label={CONFIRM_TEXT.callLabel(o.orderNumber)}
+                        title={formatUaePhone(o.phone)}
+                      >
+                        {CONFIRM_TEXT.call}
+                      </Button>
+                      {whatsApp(o, 'EN')}
+                      {whatsApp(o, 'AR')}
+                      {cancelButton(o)}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              className="admin-queue-pager"
+              simple
+              hideOnSinglePage
+              current={page}
+              pageSize={LIMITS.adminPageSize}
+              total={queue.data?.total ?? 0}
+              onChange={setPage}
+            />
+          </Spin>
+        ) : (
+          <PagedTable<Order>
+            columns={columns}
+            query={queue}
+            rows={queue.data?.orders}
+            pager={[page, setPage]}
+            scrollX={QUEUE_WIDTH}
+            empty={<Empty description={CONFIRM_TEXT.empty} />}
+          />
+        )}
       </Card>
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
       <OrderDetailsModal

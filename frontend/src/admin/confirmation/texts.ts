@@ -13,6 +13,8 @@ export const CONFIRM_TEXT = {
   confirmLabel: (orderNumber: string) => `Confirm order ${orderNumber}`,
   cancel: 'Cancel',
   cancelLabel: (orderNumber: string) => `Cancel order ${orderNumber}`,
+  call: 'Call',
+  callLabel: (orderNumber: string) => `Call the customer of order ${orderNumber}`,
   confirmed: 'Order confirmed!',
   cancelled: 'Order cancelled!',
   empty: 'No orders waiting for confirmation',
@@ -59,7 +61,4 @@ export const CONFIRM_TEXT = {
   autoCancel: 'Auto-cancel unconfirmed orders after (hours)',
   autoCancelHint:
     '0 turns it off. Cancelled orders get the reason "Unreachable" and their stock back.',
-  saveConfirmation: 'Save confirmation settings',
-  saved: 'Settings updated!',
-  saveFailed: 'Failed to update settings',
 } as const;

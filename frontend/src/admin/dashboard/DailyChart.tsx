@@ -4,7 +4,7 @@ import { formatAED } from '../../components/format';
 
 const W = 720;
 const H = 260;
-const PAD = { top: 20, right: 64, bottom: 36, left: 40 };
+const PAD = { top: 20, right: 84, bottom: 36, left: 40 };
 
 /** "2025-11-03" → "Nov 3" without time-zone shifts (the date is already the shop's day). */
 function dayLabel(date: string): string {
@@ -17,6 +17,11 @@ function dayLabel(date: string): string {
 }
 
 const TICKS = 4;
+
+/** A label of the revenue axis (the right one): an amount in AED, as every price is shown. */
+export function revenueTick(aed: number): string {
+  return formatAED(Math.round(aed));
+}
 
 /** A round, whole-number axis top: TICKS steps of 1, 2, 5 × 10^n. */
 function niceMax(value: number): number {
@@ -68,7 +73,7 @@ export function DailyChart({ days }: { days: DailyStat[] }) {
                 {Math.round(t * maxOrders)}
               </text>
               <text x={W - PAD.right + 8} y={y + 4} textAnchor="start" className="axis">
-                {Math.round(t * maxRevenue).toLocaleString('en-US')}
+                {revenueTick(t * maxRevenue)}
               </text>
             </g>
           );

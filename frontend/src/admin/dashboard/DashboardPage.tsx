@@ -1,5 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ShopLink } from '../../components/ShopLink';
 import type { Order, Product } from '../../api/types';
@@ -8,10 +7,7 @@ import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate } from '../../components/format';
 import { useGetProductsQuery } from '../../app/catalogApi';
 import { useAdminStatsQuery } from '../adminApi';
-import { useLogout } from '../auth/useLogout';
-import { NavButton } from '../NavButton';
 import { PageHeader } from '../PageHeader';
-import { ADMIN_SCREENS, SHOP_LINK } from '../screens';
 import { useCan } from '../staff/usePermissions';
 import { ListRow, RowList } from '../RowList';
 import { StatusTag } from '../orders/status';
@@ -64,16 +60,14 @@ function ProductRow({ product }: { product: Product }) {
   );
 }
 
-/** The dashboard's links to every other admin screen and to the shop. */
-const QUICK_LINKS = [...ADMIN_SCREENS.slice(1), SHOP_LINK];
-
-/** /admin: totals over all orders from the server, not the 5 rows it lists. */
+/**
+ * /admin: totals over all orders from the server, not the 5 rows it lists. The menu (side or
+ * drawer) leads to the other screens and holds Logout: the page repeats neither.
+ */
 export function DashboardPage() {
   const stats = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const products = useGetProductsQuery({ limit: LIMITS.dashboardItems });
-  const logout = useLogout();
   const can = useCan();
-  const quickLinks = QUICK_LINKS.filter((link) => !link.permission || can(link.permission));
   const s = stats.data;
 
   const cards = [
@@ -95,17 +89,6 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={ADMIN_TEXT.dashboardTitle} />
-      <Flex gap={8} wrap className="admin-quick-links">
-        {quickLinks.map((link) => (
-          <NavButton key={link.to} icon={link.icon} to={link.to}>
-            {link.label}
-          </NavButton>
-        ))}
-        <Button icon={<LogoutOutlined />} onClick={logout}>
-          {ADMIN_TEXT.logout}
-        </Button>
-      </Flex>
-
       {stats.isError && (
         <Alert type="error" showIcon title={ADMIN_TEXT.loadFailed} style={{ marginBottom: 16 }} />
       )}

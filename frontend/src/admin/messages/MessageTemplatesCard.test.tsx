@@ -13,7 +13,8 @@ import {
 import { formatAED } from '../../components/format';
 import { MessageTemplatesCard } from './MessageTemplatesCard';
 import { previewMessage, SAMPLE_ORDER_NUMBER, sampleValues } from './preview';
-import { MESSAGES_TEXT } from './texts';
+import { SettingsSaveArea } from '../settingsForm';
+import { ADMIN_TEXT } from '../texts';
 
 jest.setTimeout(60_000);
 
@@ -52,7 +53,11 @@ describe('MessageTemplatesCard', () => {
         }),
       },
     });
-    renderAdmin(<MessageTemplatesCard />);
+    renderAdmin(
+      <SettingsSaveArea>
+        <MessageTemplatesCard />
+      </SettingsSaveArea>,
+    );
     const preview = await screen.findByTestId('preview-order_placed-en');
     expect(preview).toHaveTextContent(`Got ${SAMPLE_ORDER_NUMBER}, Aisha!`);
     expect(screen.getByTestId('preview-order_placed-ar')).toHaveTextContent(
@@ -73,10 +78,14 @@ describe('MessageTemplatesCard', () => {
       'GET /api/admin/settings': { body: adminSettings() },
       'PUT /api/admin/settings': ({ body }) => ({ body }),
     });
-    renderAdmin(<MessageTemplatesCard />);
+    renderAdmin(
+      <SettingsSaveArea>
+        <MessageTemplatesCard />
+      </SettingsSaveArea>,
+    );
     await screen.findByTestId('preview-order_placed-en');
     fireEvent.change(field('cancelled', 'Arabic'), { target: { value: 'أُلغي {number} {why}' } });
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(MESSAGES_TEXT.saveTemplates) }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(ADMIN_TEXT.saveSettings) }));
     expect(await screen.findByText(MESSAGING_MSG.unknownPlaceholder(['why']))).toBeInTheDocument();
     // The refused template's tab is the one shown.
     expect(
@@ -90,13 +99,17 @@ describe('MessageTemplatesCard', () => {
       'GET /api/admin/settings': { body: adminSettings() },
       'PUT /api/admin/settings': ({ body }) => ({ body }),
     });
-    renderAdmin(<MessageTemplatesCard />);
+    renderAdmin(
+      <SettingsSaveArea>
+        <MessageTemplatesCard />
+      </SettingsSaveArea>,
+    );
     await screen.findByTestId('preview-order_placed-en');
     fireEvent.change(field('delivered', 'English'), {
       target: { value: '  Delivered {number}  ' },
     });
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(MESSAGES_TEXT.saveTemplates) }));
-    expect(await screen.findByText(MESSAGES_TEXT.templatesSaved)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(ADMIN_TEXT.saveSettings) }));
+    expect(await screen.findByText(ADMIN_TEXT.settingsUpdated)).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
     expect(body).toEqual({
       deliveryAED: 20,

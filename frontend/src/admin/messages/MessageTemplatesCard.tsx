@@ -16,8 +16,8 @@ import {
   unknownMessagePlaceholders,
 } from '@freakdrop/contract';
 import type { MessageEvent, MessageTemplates, OrderLanguage } from '@freakdrop/contract';
-import type { AdminSettings } from '../../api/types';
-import { SaveButton, SettingsCard, useSettingsCard } from '../settingsForm';
+import type { AdminSettings, SettingsInput } from '../../api/types';
+import { SettingsCard, useSettingsCard } from '../settingsForm';
 import { previewMessage } from './preview';
 import { MESSAGES_TEXT } from './texts';
 
@@ -79,34 +79,35 @@ function TemplateField({ event, language }: { event: MessageEvent; language: Ord
   );
 }
 
-function MessageTemplatesForm({ settings }: { settings: AdminSettings }) {
-  const { form, saving, saveOwn } = useSettingsCard<Values>(
-    settings,
-    { saved: MESSAGES_TEXT.templatesSaved, failed: MESSAGES_TEXT.templatesFailed },
-    { values: storedValues },
-  );
-  const [event, setEvent] = useState<MessageEvent>(MESSAGE_EVENTS[0]);
+/** The card's part of the screen's save: every template, trimmed. */
+function templatesBody({ messageTemplates }: Values): Partial<SettingsInput> {
+  const trimmed = Object.fromEntries(
+    MESSAGE_EVENTS.map((e) => [
+      e,
+      Object.fromEntries(ORDER_LANGUAGES.map((l) => [l, messageTemplates[e][l].trim()])),
+    ]),
+  ) as MessageTemplates;
+  return { messageTemplates: trimmed };
+}
 
-  function onFinish({ messageTemplates }: Values) {
-    const trimmed = Object.fromEntries(
-      MESSAGE_EVENTS.map((e) => [
-        e,
-        Object.fromEntries(ORDER_LANGUAGES.map((l) => [l, messageTemplates[e][l].trim()])),
-      ]),
-    ) as MessageTemplates;
-    return saveOwn({ messageTemplates: trimmed });
-  }
+function MessageTemplatesForm({ settings }: { settings: AdminSettings }) {
+  const { form, submit } = useSettingsCard<Values>('messageTemplates', settings, templatesBody, {
+    values: storedValues,
+  });
+  const [event, setEvent] = useState<MessageEvent>(MESSAGE_EVENTS[0]);
 
   return (
     <Form<Values>
       form={form}
       layout="vertical"
       initialValues={storedValues(settings)}
-      onFinish={(values) => void onFinish(values)}
-      // A template refused on another tab: show that tab.
-      onFinishFailed={({ errorFields }) => {
-        const failed = errorFields[0]?.name[1];
-        if (typeof failed === 'string') setEvent(failed as MessageEvent);
+      onFinish={submit}
+      // A template refused on another tab (by the screen's Save): show that tab.
+      onFieldsChange={(_changed, fields) => {
+        const failed = fields.find((field) => (field.errors?.length ?? 0) > 0)?.name;
+        if (Array.isArray(failed) && typeof failed[1] === 'string' && failed[1] !== event) {
+          setEvent(failed[1] as MessageEvent);
+        }
       }}
     >
       <Typography.Paragraph type="secondary">{MESSAGES_TEXT.templatesHint}</Typography.Paragraph>
@@ -127,7 +128,6 @@ function MessageTemplatesForm({ settings }: { settings: AdminSettings }) {
           ),
         }))}
       />
-      <SaveButton saving={saving}>{MESSAGES_TEXT.saveTemplates}</SaveButton>
     </Form>
   );
 }

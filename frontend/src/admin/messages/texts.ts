@@ -43,9 +43,6 @@ export const MESSAGES_TEXT = {
   templateAR: 'Arabic',
   preview: 'Preview',
   previewHint: 'Filled with a sample order',
-  saveTemplates: 'Save templates',
-  templatesSaved: 'Message templates saved',
-  templatesFailed: 'Failed to save the message templates',
   // Staff alerts
   alertsTitle: 'Message alerts',
   alertsHint: 'Where the shop tells you about new orders, when alerts are on.',

@@ -1,23 +1,18 @@
 import { Form, Switch, Typography } from 'antd';
 import type { AdminSettings } from '../../api/types';
-import { SaveButton, SettingsCard, useSettingsCard } from '../settingsForm';
+import { SettingsCard, useSettingsCard } from '../settingsForm';
 import { SECURITY_TEXT } from './texts';
 
 type Values = Pick<AdminSettings, 'requireTwoFactorForOwners'>;
 
 /** The settings screen's card for signing in: whether owners must use two-step sign-in. */
 function SignInSettingsForm({ settings }: { settings: AdminSettings }) {
-  const { form, saving, saveOwn } = useSettingsCard<Values>(settings, {
-    saved: SECURITY_TEXT.settingsSaved,
-    failed: SECURITY_TEXT.settingsFailed,
-  });
-
-  function onFinish(values: Values) {
-    return saveOwn({ requireTwoFactorForOwners: values.requireTwoFactorForOwners });
-  }
+  const { form, submit } = useSettingsCard<Values>('sign-in', settings, (values) => ({
+    requireTwoFactorForOwners: values.requireTwoFactorForOwners,
+  }));
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={settings} onFinish={onFinish}>
+    <Form<Values> form={form} layout="vertical" initialValues={settings} onFinish={submit}>
       <Form.Item
         label={SECURITY_TEXT.requireForOwners}
         name="requireTwoFactorForOwners"
@@ -28,7 +23,6 @@ function SignInSettingsForm({ settings }: { settings: AdminSettings }) {
       <Typography.Paragraph type="secondary">
         {SECURITY_TEXT.requireForOwnersHint}
       </Typography.Paragraph>
-      <SaveButton saving={saving}>{SECURITY_TEXT.saveSignIn}</SaveButton>
     </Form>
   );
 }

@@ -35,9 +35,6 @@ export const SECURITY_TEXT = {
   requireForOwners: 'Owners must use two-step sign-in',
   requireForOwnersHint:
     'An owner without it is asked to set it up at their next sign-in and can do nothing else until then.',
-  saveSignIn: 'Save',
-  settingsSaved: 'Sign-in settings saved',
-  settingsFailed: 'Failed to save the sign-in settings',
   // activity
   activityTitle: 'Activity',
   filterActor: 'Who (username)',

@@ -3,6 +3,8 @@ import { adminSettings, mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CASH_TEXT } from '../cash/texts';
 import { DeliverySettingsCard } from './DeliverySettingsCard';
+import { ADMIN_TEXT } from '../texts';
+import { SettingsSaveArea } from '../settingsForm';
 
 jest.setTimeout(60_000);
 
@@ -16,12 +18,16 @@ describe('DeliverySettingsCard', () => {
       },
       'PUT /api/admin/settings': ({ body }) => ({ body }),
     });
-    renderAdmin(<DeliverySettingsCard />);
+    renderAdmin(
+      <SettingsSaveArea>
+        <DeliverySettingsCard />
+      </SettingsSaveArea>,
+    );
     expect(await screen.findByDisplayValue('300.00')).toBeInTheDocument();
     expect(screen.getByLabelText(CASH_TEXT.codFee)).toHaveValue('5.00');
     setText(CASH_TEXT.codMax, '1000');
     save();
-    expect(await screen.findByText(CASH_TEXT.deliverySaved)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_TEXT.settingsUpdated)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       deliveryAED: 20,
       brandTagline: 'Psycho Drip Streetwear',
@@ -47,7 +53,11 @@ describe('DeliverySettingsCard', () => {
         },
       },
     });
-    renderAdmin(<DeliverySettingsCard />);
+    renderAdmin(
+      <SettingsSaveArea>
+        <DeliverySettingsCard />
+      </SettingsSaveArea>,
+    );
     await screen.findByLabelText(CASH_TEXT.codFee);
     save();
     await waitFor(() => expect(screen.getByText(codMessage)).toBeInTheDocument());

@@ -1,7 +1,7 @@
 /**
  * Delivery settings: the fee per city, free delivery from an order value, the
- * cash-on-delivery fee and maximum, and the couriers. Saved on their own (the general fields
- * are sent as stored), checked by the same rules as the API (contract/delivery.ts).
+ * cash-on-delivery fee and maximum, and the couriers. Saved by the settings screen's Save bar,
+ * checked by the same rules as the API (contract/delivery.ts).
  */
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import type { City } from '@freakdrop/contract';
@@ -13,7 +13,8 @@ import {
   DELIVERY_RULES,
   ruleError,
 } from '@freakdrop/contract';
-import { SaveButton, SettingsCard, useSettingsCard } from '../settingsForm';
+import { SettingsCard, useSettingsCard } from '../settingsForm';
+import type { SettingsInput } from '../../api/types';
 import { CASH_TEXT } from '../cash/texts';
 
 interface DeliveryFormValues {
@@ -56,34 +57,35 @@ function toValues(settings: AdminSettings): DeliveryFormValues {
   };
 }
 
-function DeliveryForm({ settings }: { settings: AdminSettings }) {
-  const { form, saving, saveOwn } = useSettingsCard<DeliveryFormValues>(
-    settings,
-    { saved: CASH_TEXT.deliverySaved, failed: CASH_TEXT.failedDelivery },
-    { values: toValues, fieldOf: (name) => [name === 'deliveryByCityAED' ? 'byCity' : name] },
-  );
-
-  function onFinish(values: DeliveryFormValues) {
-    const deliveryByCityAED: Record<string, number> = {};
-    for (const city of CITIES) {
-      const fee = values.byCity?.[city];
-      if (typeof fee === 'number') deliveryByCityAED[city] = fee;
-    }
-    return saveOwn({
-      deliveryByCityAED,
-      freeDeliveryFromAED: values.freeDeliveryFromAED ?? null,
-      codFeeAED: values.codFeeAED ?? 0,
-      codMaxOrderAED: values.codMaxOrderAED ?? null,
-      couriers: (values.couriers ?? []).map((c) => c.trim()).filter(Boolean),
-    });
+function deliveryBody(values: DeliveryFormValues): Partial<SettingsInput> {
+  const deliveryByCityAED: Record<string, number> = {};
+  for (const city of CITIES) {
+    const fee = values.byCity?.[city];
+    if (typeof fee === 'number') deliveryByCityAED[city] = fee;
   }
+  return {
+    deliveryByCityAED,
+    freeDeliveryFromAED: values.freeDeliveryFromAED ?? null,
+    codFeeAED: values.codFeeAED ?? 0,
+    codMaxOrderAED: values.codMaxOrderAED ?? null,
+    couriers: (values.couriers ?? []).map((c) => c.trim()).filter(Boolean),
+  };
+}
+
+const deliveryField = (name: string) => [name === 'deliveryByCityAED' ? 'byCity' : name];
+
+function DeliveryForm({ settings }: { settings: AdminSettings }) {
+  const { form, submit } = useSettingsCard<DeliveryFormValues>('delivery', settings, deliveryBody, {
+    values: toValues,
+    fieldOf: deliveryField,
+  });
 
   return (
     <Form<DeliveryFormValues>
       form={form}
       layout="vertical"
       initialValues={toValues(settings)}
-      onFinish={(v) => void onFinish(v)}
+      onFinish={submit}
     >
       <Form.Item label={CASH_TEXT.byCity} style={{ marginBottom: 0 }}>
         <Row gutter={12}>
@@ -130,7 +132,6 @@ function DeliveryForm({ settings }: { settings: AdminSettings }) {
       >
         <Select mode="tags" open={false} suffixIcon={null} aria-label={CASH_TEXT.couriers} />
       </Form.Item>
-      <SaveButton saving={saving}>{CASH_TEXT.saveDelivery}</SaveButton>
     </Form>
   );
 }

@@ -1,9 +1,11 @@
-import { mockApi, renderAdmin, setText } from '../test-utils';
+import { adminSettings, mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SHOP_SETTINGS } from '../../test/fixtures';
 import { MSG } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { SettingsPage } from './SettingsPage';
+import { CONFIRM_TEXT } from '../confirmation/texts';
+import { CASH_TEXT } from '../cash/texts';
 
 jest.setTimeout(60_000);
 
@@ -101,5 +103,46 @@ describe('SettingsPage', () => {
     // On the field and in the toast.
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('has one Save bar: the changes of every card go in one update', async () => {
+    const calls = mockApi({
+      'GET /api/settings': { body: settings },
+      'GET /api/admin/settings': { body: adminSettings() },
+      'GET /api/admin/system': { body: {} },
+      'PUT /api/admin/settings': ({ body }) => ({ body }),
+    });
+    renderAdmin(<SettingsPage />);
+    await screen.findByDisplayValue('Psycho Drip Streetwear');
+    await screen.findByDisplayValue('Hi {name}, confirm {orderNumber}?');
+    expect(screen.getAllByRole('button', { name: /Save/ })).toHaveLength(1);
+
+    setText('Brand Tagline', 'Melt Your Mind');
+    setText(CONFIRM_TEXT.templateEN, 'Hello {name}');
+    setText(CASH_TEXT.codFee, '7');
+    save();
+    expect(await screen.findByText(ADMIN_TEXT.settingsUpdated)).toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toMatchObject({
+      brandTagline: 'Melt Your Mind',
+      confirmationTemplateEN: 'Hello {name}',
+      codFeeAED: 7,
+      requireTwoFactorForOwners: false,
+    });
+  });
+
+  it('sends nothing while a card has a field to fix', async () => {
+    const calls = mockApi({
+      'GET /api/settings': { body: settings },
+      'GET /api/admin/settings': { body: adminSettings() },
+      'GET /api/admin/system': { body: {} },
+    });
+    renderAdmin(<SettingsPage />);
+    await screen.findByDisplayValue('Hi {name}, confirm {orderNumber}?');
+    setText(CONFIRM_TEXT.templateEN, '');
+    save();
+    expect(await screen.findByText(ADMIN_TEXT.checkFields)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
-import type { Settings } from '../../api/types';
+import type { Settings, SettingsInput } from '../../api/types';
 import { LIMITS, MESSAGE_CHANNELS, MESSAGE_CHANNEL_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED } from '../../components/format';
@@ -19,7 +19,7 @@ import { useAdminSystemQuery } from '../adminApi';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { settingsFormRules } from '../formRules';
 import { PageHeader } from '../PageHeader';
-import { SaveButton, useSaveSettings } from '../settingsForm';
+import { SettingsSaveArea, useSettingsPart } from '../settingsForm';
 import { ConfirmationSettingsCard } from '../confirmation/ConfirmationSettingsCard';
 import { DeliverySettingsCard } from './DeliverySettingsCard';
 import { SignInSettingsCard } from '../security/SignInSettingsCard';
@@ -61,30 +61,28 @@ export function SettingsPreview({
   );
 }
 
+function generalBody(values: SettingsFormValues): Partial<SettingsInput> {
+  return {
+    deliveryAED: values.deliveryAED ?? 0,
+    brandTagline: values.brandTagline.trim(),
+    // Empty clears it (the Arabic pages then show their default tagline).
+    brandTaglineAr: values.brandTaglineAr?.trim() ?? '',
+    contactEmail: values.contactEmail.trim(),
+    whatsappNumber: values.whatsappNumber.trim(),
+    instagramHandle: values.instagramHandle.trim(),
+  };
+}
+
 /** General Settings with its rules and live preview. */
 export function SettingsForm({ settings }: { settings: Settings }) {
-  const { form, saving, save } = useSaveSettings<SettingsFormValues>({
-    saved: ADMIN_TEXT.settingsUpdated,
-    failed: ADMIN_TEXT.failedUpdateSettings,
-  });
+  const [form] = Form.useForm<SettingsFormValues>();
+  const submit = useSettingsPart('general', form, generalBody);
   const tagline = Form.useWatch('brandTagline', form) ?? settings.brandTagline;
   const delivery = Form.useWatch('deliveryAED', form);
 
   useEffect(() => {
     form.setFieldsValue(settings);
   }, [settings, form]);
-
-  function onFinish(values: SettingsFormValues) {
-    return save({
-      deliveryAED: values.deliveryAED ?? 0,
-      brandTagline: values.brandTagline.trim(),
-      // Empty clears it (the Arabic pages then show their default tagline).
-      brandTaglineAr: values.brandTaglineAr?.trim() ?? '',
-      contactEmail: values.contactEmail.trim(),
-      whatsappNumber: values.whatsappNumber.trim(),
-      instagramHandle: values.instagramHandle.trim(),
-    });
-  }
 
   return (
     <Row gutter={[24, 24]}>
@@ -94,7 +92,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             form={form}
             layout="vertical"
             initialValues={settings}
-            onFinish={onFinish}
+            onFinish={submit}
           >
             <Form.Item
               label={ADMIN_TEXT.fieldDelivery}
@@ -138,7 +136,6 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 </Form.Item>
               </Col>
             </Row>
-            <SaveButton saving={saving}>{ADMIN_TEXT.saveSettings}</SaveButton>
           </Form>
         </Card>
       </Col>
@@ -202,17 +199,19 @@ function SystemInformation() {
   );
 }
 
-/** /admin/settings. */
+/** /admin/settings: the cards, then one Save bar for all of them. */
 export function SettingsPage() {
   const { data, isLoading } = useGetSettingsQuery();
   return (
     <>
       <PageHeader title={ADMIN_TEXT.navSettings} />
-      {isLoading || !data ? <Skeleton active /> : <SettingsForm settings={data} />}
-      <ConfirmationSettingsCard />
-      <DeliverySettingsCard />
-      <SignInSettingsCard />
-      <MessageTemplatesCard />
+      <SettingsSaveArea>
+        {isLoading || !data ? <Skeleton active /> : <SettingsForm settings={data} />}
+        <ConfirmationSettingsCard />
+        <DeliverySettingsCard />
+        <SignInSettingsCard />
+        <MessageTemplatesCard />
+      </SettingsSaveArea>
       <SystemInformation />
     </>
   );
