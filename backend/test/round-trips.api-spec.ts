@@ -28,6 +28,10 @@ describe(`round trips per request (${dbKind()})`, () => {
     dbKind() === 'mysql'
       ? {
           placeOrder: 13,
+          // The redemption's INSERT; with both limits also the phone's row (INSERT IGNORE
+          // before the transaction) and the two conditional UPDATEs.
+          placeWithCode: 14,
+          placeWithLimitedCode: 17,
           replay: 6,
           soldOut: 2,
           listMiss: 4,
@@ -37,6 +41,9 @@ describe(`round trips per request (${dbKind()})`, () => {
         }
       : {
           placeOrder: 16,
+          // The redemption's INSERT; with both limits also the counter's UPDATE and the phone's upsert.
+          placeWithCode: 17,
+          placeWithLimitedCode: 19,
           replay: 6,
           soldOut: 2,
           listMiss: 4,
@@ -109,5 +116,33 @@ describe(`round trips per request (${dbKind()})`, () => {
     await counted('listHit', () => t.http().get('/api/products?limit=12').expect(200));
     await counted('detailMiss', () => t.http().get(`/api/products/${drop.slug}`).expect(200));
     await counted('detailHit', () => t.http().get(`/api/products/${drop.slug}`).expect(200));
+  });
+
+  it('places an order with a code: one statement more, four with both limits', async () => {
+    const tee = await createProduct(t, admin, 'HOODIES', { title: 'Code Tee', priceAED: 100 });
+    await admin
+      .post('/api/admin/promotions')
+      .send({ code: 'RT10', kind: 'fixed', value: 10 })
+      .expect(201);
+    await admin
+      .post('/api/admin/promotions')
+      .send({ code: 'RTMAX', kind: 'fixed', value: 10, maxRedemptions: 100, maxPerPhone: 5 })
+      .expect(201);
+    const coded = (n: number, code: string): PlaceOrderRequest => ({
+      ...body(n),
+      items: [{ productId: tee.id, size: 'N/A', qty: 1 }],
+      subtotalAED: 100,
+      totalAED: 110,
+      promoCode: code,
+      discountAED: 10,
+    });
+    // The first order after the promotions were made reads them once (catalog version moved).
+    await t.http().post('/api/orders').send(coded(10, 'RT10')).expect(201);
+    await counted('placeWithCode', () =>
+      t.http().post('/api/orders').send(coded(11, 'RT10')).expect(201),
+    );
+    await counted('placeWithLimitedCode', () =>
+      t.http().post('/api/orders').send(coded(12, 'RTMAX')).expect(201),
+    );
   });
 });

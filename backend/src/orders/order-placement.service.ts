@@ -157,10 +157,13 @@ export class OrderPlacement {
     const checked = unwrap(await checking);
     // Sold out since the read (another order here saw it): answered before the limits.
     this.gate.assertNotSoldOut(checked.quantities, checked.products, this.version.peek());
-    await this.limits.admit(dto, ip); // the abuse limits, for orders that may hold stock
-    if (checked.redemptions.length > 0) {
-      await this.redemptions.preparePhoneRows(this.dataSource.manager, checked.redemptions, phone);
-    }
+    // The abuse limits (for orders that may hold stock) and, at the same time, the counter rows
+    // of the promotions' uses per phone (a row left at 0 by a refused order is harmless).
+    const preparing = settle(
+      this.redemptions.preparePhoneRows(this.dataSource.manager, checked.redemptions, phone),
+    );
+    await this.limits.admit(dto, ip);
+    unwrap(await preparing);
 
     for (let attempt = 1; ; attempt += 1) {
       const orderNumber = generateOrderNumber();

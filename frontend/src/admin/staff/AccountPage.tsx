@@ -39,7 +39,9 @@ function AlertsForm({ me }: { me: AdminMe }) {
       style={{ maxWidth: 420 }}
     >
       <AlertFields />
-      <SaveButton saving={isLoading}>{MESSAGES_TEXT.saveAlerts}</SaveButton>
+      <SaveButton saving={isLoading} onClick={() => form.submit()}>
+        {MESSAGES_TEXT.saveAlerts}
+      </SaveButton>
     </Form>
   );
 }
