@@ -29,6 +29,8 @@ const DTO_OF: Record<string, string> = {
   UploadUrlRequest: 'UploadUrlDto',
   UploadConfirmRequest: 'UploadConfirmDto',
   TwoFactorCodeRequest: 'TwoFactorCodeDto',
+  BulkOrderRequest: 'BulkOrderDto',
+  OrderFilter: 'OrderFilterDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
 const NOT_SCHEMAS = new Set([

@@ -33,6 +33,7 @@ import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000
 import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
+import { OrderSearch1764830000000 } from './migrations/1764830000000-OrderSearch';
 
 export const ENTITIES = [
   User,
@@ -64,6 +65,7 @@ export const MIGRATIONS = [
   Roles1764800000000,
   ActivityLogAndTwoFactor1764810000000,
   ArabicTagline1764820000000,
+  OrderSearch1764830000000,
 ];
 
 /**

@@ -7,6 +7,8 @@ import { ProductsService } from '../catalog/products.service';
 import { notFound } from '../common/api-error';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { groupByOrder } from './group-by-order';
+import { applyOrderFilter } from './order-filter';
+import type { OrderFilterInput } from './order-filter';
 import { OrderItemEntity } from './order-item.entity';
 import { normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -28,22 +30,55 @@ export class OrderReads {
     return order;
   }
 
-  /** Newest first; three queries whatever the page size: orders, their items, their history. */
+  /**
+   * Newest first (or oldest, or the largest total), filtered (order-filter.ts); three queries
+   * whatever the page size besides the count: orders, their items, their history.
+   */
   async list(query: OrderListQueryDto): Promise<OrderListResponse> {
     const limit = query.limit ?? LIMITS.adminPageSize;
     const page = query.page ?? 1;
-    const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
-    const qb = this.dataSource
-      .getRepository(OrderEntity)
-      .createQueryBuilder('o')
-      .orderBy('o.createdAt', direction)
-      .addOrderBy('o.id', direction)
+    const qb = this.filtered(query)
       .skip((page - 1) * limit)
       .take(limit);
-    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
-    if (query.phone) qb.andWhere('o.phone = :phone', { phone: query.phone });
+    if (query.sort === 'total') {
+      qb.orderBy('o.totalFils', 'DESC')
+        .addOrderBy('o.createdAt', 'DESC')
+        .addOrderBy('o.id', 'DESC');
+    } else {
+      const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+      qb.orderBy('o.createdAt', direction).addOrderBy('o.id', direction);
+    }
     const [rows, total] = await qb.getManyAndCount();
     return { orders: await this.withDetails(this.dataSource.manager, rows), total };
+  }
+
+  /** The orders of a filter, newest first, at most `max + 1` (the caller refuses more). */
+  async idsOf(filter: OrderFilterInput, max: number): Promise<string[]> {
+    const rows = await this.filtered(filter)
+      .select('o.id', 'id')
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .limit(max + 1)
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
+  /** Order numbers by id, one query. */
+  async numbersOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .select('o.id', 'id')
+      .addSelect('o.orderNumber', 'orderNumber')
+      .where('o.id IN (:...ids)', { ids })
+      .getRawMany<{ id: string; orderNumber: string }>();
+    return new Map(rows.map((r) => [r.id, r.orderNumber]));
+  }
+
+  private filtered(filter: OrderFilterInput) {
+    const qb = this.dataSource.getRepository(OrderEntity).createQueryBuilder('o');
+    return applyOrderFilter(qb, filter);
   }
 
   /** The `limit` newest orders, with their items and history. */

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { orderSearchText } from '../contract';
 import type { DeliveryRules, OrderStatus } from '../contract';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderItemEntity } from './order-item.entity';
@@ -68,6 +69,7 @@ export function orderRow(
     courier: null,
     remittanceId: null,
     remittedAt: null,
+    searchText: orderSearchText(dto.customerName, meta.orderNumber, meta.phone),
     createdAt: now,
     updatedAt: now,
   });

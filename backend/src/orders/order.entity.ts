@@ -11,6 +11,10 @@ import { OrderStatusChangeEntity } from './order-status-change.entity';
 @Index('IDX_orders_status_courier', ['status', 'courier'])
 @Index('IDX_orders_remittance', ['remittanceId'])
 @Index('IDX_orders_created_id', ['createdAt', 'id'])
+@Index('IDX_orders_search', ['searchText'])
+@Index('IDX_orders_city_created', ['city', 'createdAt'])
+@Index('IDX_orders_courier_created', ['courier', 'createdAt'])
+@Index('IDX_orders_total', ['totalFils', 'createdAt'])
 export class OrderEntity extends TimestampedEntity {
   /** Random, unguessable, e.g. FD-7K3M-9Q2X. */
   @Column({ type: 'varchar', length: 20, unique: true })
@@ -72,6 +76,10 @@ export class OrderEntity extends TimestampedEntity {
 
   @Column({ ...dateColumn, nullable: true })
   remittedAt: Date | null;
+
+  /** What the console's search matches: contract `orderSearchText` (name, number, phone). */
+  @Column({ type: 'varchar', length: 160, default: '' })
+  searchText: string;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItemEntity>[];

@@ -3,6 +3,7 @@ import { BlockedPhonesModule } from '../blocked-phones/blocked-phones.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { SettingsModule } from '../settings/settings.module';
 import { OrderLimits } from './order-limits';
+import { OrderBulkService } from './order-bulk.service';
 import { AutoCancelService } from './auto-cancel.service';
 import { CustomerHistoryService } from './customer-history.service';
 import { OrderExportController } from './order-export.controller';
@@ -29,6 +30,7 @@ import { TrackThrottle } from './track-throttle';
     AutoCancelService,
     OrderExportService,
     OrderLimits,
+    OrderBulkService,
   ],
   exports: [OrderPlacement, OrderStatusService, OrderReads],
 })

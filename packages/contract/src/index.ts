@@ -12,3 +12,4 @@ export * from './confirmation';
 export * from './locale';
 export * from './phone';
 export * from './staff';
+export * from './order-search';
