@@ -4,7 +4,8 @@
  * several statuses / cities / couriers, and bulk results where one refusal stops no other.
  */
 import { randomUUID } from 'node:crypto';
-import { MSG, ORDER_SEARCH_MSG, orderSearchText, STAFF_MSG } from '../src/contract';
+import { MSG, ORDER_SEARCH_MSG, STAFF_MSG } from '../src/contract';
+import { orderSearchText } from '../src/orders/order-search-text';
 import type {
   ActivityListResponse,
   BulkOrderResponse,

@@ -12,7 +12,7 @@ import { OrderEntity } from './order.entity';
 import { groupByOrder } from './group-by-order';
 import { CSV_BOM, CSV_HEADER, csvRow, orderCsvRow } from './order-csv';
 import type { ExportItem, ExportOrder } from './order-csv';
-import { applyOrderFilter } from './order-filter';
+import { OrderFilters } from './order-filter';
 import type { OrderFilterInput } from './order-filter';
 
 /** The list's filters (order-filter.ts): dates in the shop's time zone, inclusive. */
@@ -26,7 +26,10 @@ export type ExportFilter = OrderFilterInput;
  */
 @Injectable()
 export class OrderExportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly filters: OrderFilters,
+  ) {}
 
   async write(
     out: Writable,
@@ -79,7 +82,7 @@ export class OrderExportService {
     batch: number,
     write: (chunk: string) => Promise<void>,
   ): Promise<void> {
-    const qb = this.ordersQuery(filter)
+    const qb = (await this.ordersQuery(filter))
       .leftJoin(OrderItemEntity, 'i', 'i.orderId = o.id')
       .addSelect('i.qty', 'itemQty')
       .addSelect('i.title', 'itemTitle')
@@ -124,7 +127,7 @@ export class OrderExportService {
   }
 
   /** The orders of the filter with the CSV's columns, oldest first then by id. */
-  private ordersQuery(filter: ExportFilter): SelectQueryBuilder<OrderEntity> {
+  private ordersQuery(filter: ExportFilter): Promise<SelectQueryBuilder<OrderEntity>> {
     const qb = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
@@ -132,7 +135,7 @@ export class OrderExportService {
       .orderBy('o.createdAt', 'ASC')
       .addOrderBy('o.id', 'ASC');
     for (const column of ORDER_COLUMNS) qb.addSelect(`o.${column}`, column);
-    return applyOrderFilter(qb, filter);
+    return this.filters.apply(qb, filter);
   }
 
   /**
@@ -140,8 +143,12 @@ export class OrderExportService {
    * batch allocates little (V8 promotes what outlives a database round trip, and the RSS
    * follows).
    */
-  private page(filter: ExportFilter, after: Keyset | null, batch: number): Promise<RawOrder[]> {
-    const qb = this.ordersQuery(filter).limit(batch);
+  private async page(
+    filter: ExportFilter,
+    after: Keyset | null,
+    batch: number,
+  ): Promise<RawOrder[]> {
+    const qb = (await this.ordersQuery(filter)).limit(batch);
     if (after) {
       qb.andWhere(
         new Brackets((w) =>

@@ -1,27 +1,26 @@
 /**
- * The console's order filters as SQL, one function for every reader of them: the admin list,
+ * The console's order filters as SQL, one place for every reader of them: the admin list,
  * the CSV export and the selection of a bulk action. Each filter is an indexed condition
  * (migration OrderSearch): status, city and courier each with the time; a whole phone is the
  * phone index, a whole order number its unique index; a part of a name, number or phone is a
- * LIKE on the stored `searchText` (contract `orderSearchText`).
+ * word-prefix match in the text index over `searchText` (order-search-text.ts).
  */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { SelectQueryBuilder } from 'typeorm';
-import { normalizeUaePhone, ORDER_SEARCH_MSG, searchTerm, SHOP_TIME_ZONE } from '../contract';
+import { normalizeUaePhone, ORDER_SEARCH_MSG } from '../contract';
+import { wordPrefixMatch } from '../database/text-search';
+import type { WordPrefixMatch } from '../database/text-search';
+import { orderSearchWords } from './order-search-text';
 import type { OrderStatus } from '../contract';
 import { invalidField } from '../common/api-error';
 import { normalizeOrderNumber } from './order-number';
 import type { OrderEntity } from './order.entity';
-import { zoneOffsetMinutes } from './order-stats.service';
+import { shopDayStart } from './shop-day';
 
 const DAY_MS = 86_400_000;
 const ORDER_NUMBER = /^FD-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
-
-/** The instant a shop-calendar day begins (Asia/Dubai has no daylight saving). */
-export function shopDayStart(date: string): Date {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  const offset = zoneOffsetMinutes(new Date(utcMidnight), SHOP_TIME_ZONE);
-  return new Date(utcMidnight - offset * 60_000);
-}
 
 /** The filters as the DTOs give them (lists already split). */
 export interface OrderFilterInput {
@@ -40,36 +39,63 @@ export interface OrderFilterInput {
 export type SearchMatch =
   | { kind: 'phone'; phone: string }
   | { kind: 'number'; orderNumber: string }
-  | { kind: 'text'; term: string };
+  | { kind: 'words'; words: string[] };
 
 /**
  * A whole UAE phone in any form → that phone; a whole order number (dashes or not) → that
- * number; anything else → a part of the stored search text.
+ * number; anything else → words, each the beginning of a word of the stored search text.
  */
 export function searchMatch(q: string): SearchMatch {
   const phone = normalizeUaePhone(q);
   if (phone) return { kind: 'phone', phone };
   const orderNumber = normalizeOrderNumber(q);
   if (ORDER_NUMBER.test(orderNumber)) return { kind: 'number', orderNumber };
-  return { kind: 'text', term: searchTerm(q) };
+  return { kind: 'words', words: orderSearchWords(q) };
 }
 
 /** True when `q` reads a phone number, whole or a part (digits only). */
 export function searchesPhone(q: string): boolean {
   const match = searchMatch(q);
-  return match.kind === 'phone' || (match.kind === 'text' && /^\d+$/.test(match.term));
+  return (
+    match.kind === 'phone' || (match.kind === 'words' && match.words.some((w) => /^\d+$/.test(w)))
+  );
 }
 
-/** `%`, `_` and the escape itself taken literally in a LIKE … ESCAPE '!'. */
-function likeEscaped(text: string): string {
-  return text.replace(/[!%_]/g, (c) => `!${c}`);
+/** Adds the filters' conditions to queries of orders aliased `o`. */
+@Injectable()
+export class OrderFilters {
+  private readonly match: WordPrefixMatch;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.match = wordPrefixMatch(dataSource, {
+      alias: 'o',
+      column: 'searchText',
+      ftsTable: 'orders_fts',
+    });
+  }
+
+  async apply(
+    qb: SelectQueryBuilder<OrderEntity>,
+    filter: OrderFilterInput,
+  ): Promise<SelectQueryBuilder<OrderEntity>> {
+    applyPlainFilters(qb, filter);
+    if (!filter.q) return qb;
+    const match = searchMatch(filter.q);
+    if (match.kind === 'phone') qb.andWhere('o.phone = :qPhone', { qPhone: match.phone });
+    else if (match.kind === 'number') {
+      qb.andWhere('o.orderNumber = :qNumber', { qNumber: match.orderNumber });
+    } else if (match.words.length === 0) {
+      // Only punctuation: nothing can match.
+      qb.andWhere('1 = 0');
+    } else {
+      await this.match(qb, match.words);
+    }
+    return qb;
+  }
 }
 
-/** Adds the filter's conditions to a query of orders aliased `o`. */
-export function applyOrderFilter(
-  qb: SelectQueryBuilder<OrderEntity>,
-  filter: OrderFilterInput,
-): SelectQueryBuilder<OrderEntity> {
+/** Every filter but `q`: plain indexed conditions. */
+function applyPlainFilters(qb: SelectQueryBuilder<OrderEntity>, filter: OrderFilterInput): void {
   const statuses =
     filter.status === undefined
       ? []
@@ -91,16 +117,4 @@ export function applyOrderFilter(
   if (filter.to) {
     qb.andWhere('o.createdAt < :to', { to: new Date(shopDayStart(filter.to).getTime() + DAY_MS) });
   }
-  if (filter.q) {
-    const match = searchMatch(filter.q);
-    if (match.kind === 'phone') qb.andWhere('o.phone = :qPhone', { qPhone: match.phone });
-    else if (match.kind === 'number') {
-      qb.andWhere('o.orderNumber = :qNumber', { qNumber: match.orderNumber });
-    } else {
-      qb.andWhere("o.searchText LIKE :qLike ESCAPE '!'", {
-        qLike: `%${likeEscaped(match.term)}%`,
-      });
-    }
-  }
-  return qb;
 }

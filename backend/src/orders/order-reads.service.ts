@@ -7,7 +7,7 @@ import { ProductsService } from '../catalog/products.service';
 import { notFound } from '../common/api-error';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { groupByOrder } from './group-by-order';
-import { applyOrderFilter } from './order-filter';
+import { OrderFilters } from './order-filter';
 import type { OrderFilterInput } from './order-filter';
 import { OrderItemEntity } from './order-item.entity';
 import { normalizeOrderNumber } from './order-number';
@@ -22,6 +22,7 @@ export class OrderReads {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
+    private readonly filters: OrderFilters,
   ) {}
 
   async findOne(id: string): Promise<Order> {
@@ -31,30 +32,49 @@ export class OrderReads {
   }
 
   /**
-   * Newest first (or oldest, or the largest total), filtered (order-filter.ts); three queries
-   * whatever the page size besides the count: orders, their items, their history.
+   * Newest first (or oldest, or the largest total), filtered (order-filter.ts). The page is
+   * chosen on ids alone (an index holds the sort key and the id: no row is read for the
+   * orders skipped or sorted), counted with COUNT(*), then its rows, items and history are
+   * read by id: five queries whatever the page size.
    */
   async list(query: OrderListQueryDto): Promise<OrderListResponse> {
     const limit = query.limit ?? LIMITS.adminPageSize;
     const page = query.page ?? 1;
-    const qb = this.filtered(query)
-      .skip((page - 1) * limit)
-      .take(limit);
+    const filtered = await this.filtered(query);
+    const pageQb = filtered
+      .clone()
+      .select('o.id', 'id')
+      .offset((page - 1) * limit)
+      .limit(limit);
     if (query.sort === 'total') {
-      qb.orderBy('o.totalFils', 'DESC')
+      pageQb
+        .orderBy('o.totalFils', 'DESC')
         .addOrderBy('o.createdAt', 'DESC')
         .addOrderBy('o.id', 'DESC');
     } else {
       const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
-      qb.orderBy('o.createdAt', direction).addOrderBy('o.id', direction);
+      pageQb.orderBy('o.createdAt', direction).addOrderBy('o.id', direction);
     }
-    const [rows, total] = await qb.getManyAndCount();
-    return { orders: await this.withDetails(this.dataSource.manager, rows), total };
+    const [ids, count] = await Promise.all([
+      pageQb.getRawMany<{ id: string }>(),
+      filtered.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
+    ]);
+    const found = ids.length
+      ? await this.dataSource.manager.find(OrderEntity, { where: { id: In(ids.map((r) => r.id)) } })
+      : [];
+    const byId = new Map(found.map((o) => [o.id, o]));
+    const rows = ids.flatMap((r) => byId.get(r.id) ?? []);
+    return {
+      orders: await this.withDetails(this.dataSource.manager, rows),
+      total: Number(count?.total ?? 0),
+    };
   }
 
   /** The orders of a filter, newest first, at most `max + 1` (the caller refuses more). */
   async idsOf(filter: OrderFilterInput, max: number): Promise<string[]> {
-    const rows = await this.filtered(filter)
+    const rows = await (
+      await this.filtered(filter)
+    )
       .select('o.id', 'id')
       .orderBy('o.createdAt', 'DESC')
       .addOrderBy('o.id', 'DESC')
@@ -78,7 +98,7 @@ export class OrderReads {
 
   private filtered(filter: OrderFilterInput) {
     const qb = this.dataSource.getRepository(OrderEntity).createQueryBuilder('o');
-    return applyOrderFilter(qb, filter);
+    return this.filters.apply(qb, filter);
   }
 
   /** The `limit` newest orders, with their items and history. */

@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { orderSearchText } from '../contract';
 import type { DeliveryRules, OrderStatus } from '../contract';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
+import { orderSearchText } from './order-search-text';
 import type { OrderPrice } from './pricing';
 import type { StatusChangeDetails } from './status-change';
 

@@ -11,8 +11,7 @@ import { OrderStatusChangeEntity } from './order-status-change.entity';
 @Index('IDX_orders_status_courier', ['status', 'courier'])
 @Index('IDX_orders_remittance', ['remittanceId'])
 @Index('IDX_orders_created_id', ['createdAt', 'id'])
-@Index('IDX_orders_search', ['searchText'])
-@Index('IDX_orders_city_created', ['city', 'createdAt'])
+@Index('IDX_orders_city_status_created', ['city', 'status', 'createdAt'])
 @Index('IDX_orders_courier_created', ['courier', 'createdAt'])
 @Index('IDX_orders_total', ['totalFils', 'createdAt'])
 export class OrderEntity extends TimestampedEntity {
@@ -77,8 +76,11 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ ...dateColumn, nullable: true })
   remittedAt: Date | null;
 
-  /** What the console's search matches: contract `orderSearchText` (name, number, phone). */
-  @Column({ type: 'varchar', length: 160, default: '' })
+  /**
+   * What the console's search matches (order-search-text.ts), in the text index: FULLTEXT on
+   * MySQL/MariaDB, the FTS5 table `orders_fts` kept by triggers on SQLite.
+   */
+  @Column({ type: 'varchar', length: 320, default: '' })
   searchText: string;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })

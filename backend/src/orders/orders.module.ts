@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { SettingsModule } from '../settings/settings.module';
 import { OrderLimits } from './order-limits';
 import { OrderBulkService } from './order-bulk.service';
+import { OrderFilters } from './order-filter';
 import { AutoCancelService } from './auto-cancel.service';
 import { CustomerHistoryService } from './customer-history.service';
 import { OrderExportController } from './order-export.controller';
@@ -31,6 +32,7 @@ import { TrackThrottle } from './track-throttle';
     OrderExportService,
     OrderLimits,
     OrderBulkService,
+    OrderFilters,
   ],
   exports: [OrderPlacement, OrderStatusService, OrderReads],
 })
