@@ -8,6 +8,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { ProductsPage } from './products/ProductsPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { OrderPrintPage } from './orders/OrderPrintPage';
+import { PrintNotesPage } from './orders/PrintNotesPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ToConfirmPage } from './confirmation/ToConfirmPage';
@@ -28,6 +29,7 @@ export default function AdminApp() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAdmin />}>
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
+          <Route path="orders/print" element={<PrintNotesPage />} />
           <Route path="enrol" element={<EnrolPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />

@@ -21,6 +21,7 @@ export type UploadUrlRequest = Schemas['UploadUrlDto'];
 export type UploadConfirmRequest = Schemas['UploadConfirmDto'];
 export type BlockPhoneRequest = Schemas['BlockPhoneDto'];
 export type TwoFactorCodeRequest = Schemas['TwoFactorCodeDto'];
+export type BulkOrderRequest = Schemas['BulkOrderDto'];
 
 export type ProductListQuery = Query<'ProductsController_list'>;
 export type OrderListQuery = Query<'OrdersController_list'>;
