@@ -112,6 +112,20 @@ export default defineConfig({
       use: desktop,
       dependencies: ['staff-1280'],
     },
+    // The orders list: places its own orders (a distinct customer per project), confirms two
+    // and prints their notes; no other journey's orders or totals move.
+    {
+      name: 'orders-375',
+      testMatch: /orders-list\.spec\.ts/,
+      use: phone,
+      dependencies: ['staff-1280'],
+    },
+    {
+      name: 'orders-1280',
+      testMatch: /orders-list\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
     // Adds a staff account and signs in with it; changes nothing a shopper sees.
     {
       name: 'roles-1280',

@@ -12,4 +12,3 @@ export * from './confirmation';
 export * from './locale';
 export * from './phone';
 export * from './staff';
-export * from './order-search';

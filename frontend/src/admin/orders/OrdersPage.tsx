@@ -14,8 +14,9 @@ import {
 } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { LIMITS, MSG, ORDER_SEARCH_LIMITS, ORDER_STATUS_LABELS } from '@freakdrop/contract';
+import { useSearchParams } from 'react-router-dom';
+import { LIMITS, MSG, ORDER_STATUS_LABELS } from '@freakdrop/contract';
+import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract/order-search';
 import type { Order } from '../../api/types';
 import { ADMIN_TEXT } from '../texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
@@ -36,6 +37,7 @@ import { useCan } from '../staff/usePermissions';
 import { CASH_TEXT } from '../cash/texts';
 import { BulkActions, selectionSize } from './BulkActions';
 import type { Selection } from './BulkActions';
+import { OrderLink } from './OrderLink';
 import { OrdersToolbar } from './OrdersToolbar';
 import { ORDERS_LIST_TEXT as T } from './texts';
 import { isFiltered, searchFromFilters, useOrderFilters } from './useOrderFilters';
@@ -44,9 +46,6 @@ import { isFiltered, searchFromFilters, useOrderFilters } from './useOrderFilter
 export function openPrint(orderId: string) {
   window.open(`/admin/orders/${orderId}/print`, '_blank', 'noopener');
 }
-
-/** The order's own page (its number in the URL). */
-export const orderPath = (orderNumber: string) => `/admin/orders/${orderNumber}`;
 
 /** Below this width the rows are cards: a table would scroll sideways on a phone. */
 const CARDS_BELOW = '(max-width: 639px)';
@@ -147,9 +146,9 @@ export function OrdersPage() {
       title: ADMIN_TEXT.colOrderNumber,
       key: 'number',
       render: (_v, o) => (
-        <Link to={orderPath(o.orderNumber)} className="admin-nowrap orders-number">
+        <OrderLink orderNumber={o.orderNumber} className="admin-nowrap orders-number">
           {o.orderNumber}
-        </Link>
+        </OrderLink>
       ),
     },
     customerColumn,
@@ -277,7 +276,7 @@ export function OrdersPage() {
                     aria-label={`Select ${o.orderNumber}`}
                     className="orders-card-check"
                   />
-                  <Link to={orderPath(o.orderNumber)} className="orders-card-link">
+                  <OrderLink orderNumber={o.orderNumber} className="orders-card-link">
                     <span className="orders-card-top">
                       <strong className="orders-number">{o.orderNumber}</strong>
                       <StatusTag status={o.status} />
@@ -286,7 +285,7 @@ export function OrdersPage() {
                       <span className="orders-card-customer">{o.customerName}</span>
                       <strong className="admin-nowrap">{formatAED(o.totalAED)}</strong>
                     </span>
-                  </Link>
+                  </OrderLink>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,9 @@
 import { Button, Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  CITIES,
-  ORDER_SEARCH_LIMITS,
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-} from '@freakdrop/contract';
-import type { City, OrderListSort, OrderStatus } from '@freakdrop/contract';
+import { CITIES, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@freakdrop/contract';
+import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract/order-search';
+import type { City, OrderStatus } from '@freakdrop/contract';
+import type { OrderListSort } from '@freakdrop/contract/order-search';
 import { ORDERS_LIST_TEXT as T } from './texts';
 import { isFiltered } from './useOrderFilters';
 import type { OrderFilters } from './useOrderFilters';

@@ -1,5 +1,5 @@
 /** The orders list's words: search, filters, selection and bulk actions (staff only, English). */
-import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract';
+import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract/order-search';
 
 export const ORDERS_LIST_TEXT = {
   searchPlaceholder: 'Order number, phone or name',

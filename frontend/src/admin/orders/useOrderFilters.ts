@@ -6,8 +6,10 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CITIES, ORDER_LIST_SORTS, ORDER_STATUSES } from '@freakdrop/contract';
-import type { City, OrderListSort, OrderStatus } from '@freakdrop/contract';
+import { CITIES, ORDER_STATUSES } from '@freakdrop/contract';
+import { ORDER_LIST_SORTS } from '@freakdrop/contract/order-search';
+import type { City, OrderStatus } from '@freakdrop/contract';
+import type { OrderListSort } from '@freakdrop/contract/order-search';
 
 export interface OrderFilters {
   q: string;
