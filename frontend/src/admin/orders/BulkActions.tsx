@@ -100,37 +100,40 @@ export function BulkActions({
 
   return (
     <>
-      <Flex gap={8} wrap className="orders-bulk-actions">
-        {settable.length > 0 && (
-          <Button icon={<SwapOutlined />} onClick={() => setDialog('status')}>
-            {T.changeStatus}
-          </Button>
-        )}
-        {can('delivery') && couriers.length > 0 && (
-          <Button icon={<CarOutlined />} onClick={() => setDialog('courier')}>
-            {T.assignCourier}
-          </Button>
-        )}
-        {can('delivery') && (
-          <Button
-            icon={<PrinterOutlined />}
-            href={`/admin/orders/print?${query}`}
-            target="_blank"
-            rel="noopener"
-          >
-            {T.printNotes}
-          </Button>
-        )}
-        {can('export') && (
-          <Button
-            icon={<DownloadOutlined />}
-            href={`/api/admin/orders/export.csv?${query}`}
-            download
-          >
-            {T.exportCsv}
-          </Button>
-        )}
-      </Flex>
+      {/* The bar shows with a selection; the results stay after it is cleared. */}
+      {size > 0 && (
+        <Flex gap={8} wrap className="orders-bulk-actions">
+          {settable.length > 0 && (
+            <Button icon={<SwapOutlined />} onClick={() => setDialog('status')}>
+              {T.changeStatus}
+            </Button>
+          )}
+          {can('delivery') && couriers.length > 0 && (
+            <Button icon={<CarOutlined />} onClick={() => setDialog('courier')}>
+              {T.assignCourier}
+            </Button>
+          )}
+          {can('delivery') && (
+            <Button
+              icon={<PrinterOutlined />}
+              href={`/admin/orders/print?${query}`}
+              target="_blank"
+              rel="noopener"
+            >
+              {T.printNotes}
+            </Button>
+          )}
+          {can('export') && (
+            <Button
+              icon={<DownloadOutlined />}
+              href={`/api/admin/orders/export.csv?${query}`}
+              download
+            >
+              {T.exportCsv}
+            </Button>
+          )}
+        </Flex>
+      )}
 
       <Modal
         open={dialog !== null}

@@ -254,14 +254,12 @@ export function OrdersPage() {
             </>
           )}
         </Flex>
-        {size > 0 && (
-          <BulkActions
-            selection={selection}
-            filters={filters}
-            couriers={couriers}
-            onDone={() => setIds([])}
-          />
-        )}
+        <BulkActions
+          selection={selection}
+          filters={filters}
+          couriers={couriers}
+          onDone={() => setIds([])}
+        />
         {narrow ? (
           <>
             {orders.isError && <Empty description={ADMIN_TEXT.loadFailed} />}
