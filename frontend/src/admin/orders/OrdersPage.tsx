@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS, MSG, ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract/order-search';
@@ -47,6 +47,8 @@ export function openPrint(orderId: string) {
   window.open(`/admin/orders/${orderId}/print`, '_blank', 'noopener');
 }
 
+const NOTHING: Selection = { kind: 'ids', ids: [] };
+
 /** Below this width the rows are cards: a table would scroll sideways on a phone. */
 const CARDS_BELOW = '(max-width: 639px)';
 
@@ -70,7 +72,6 @@ function useNarrow(): boolean {
 export function OrdersPage() {
   const [filters, setFilters] = useOrderFilters();
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [selection, setSelection] = useState<Selection>({ kind: 'ids', ids: [] });
   const feedback = useFeedback();
   // ?phone=… (the order drawer's link to a customer's orders).
   const [search, setSearch] = useSearchParams();
@@ -91,9 +92,14 @@ export function OrdersPage() {
   const [remove] = useAdminDeleteOrderMutation();
   const counts = stats.data?.counts;
   const total = orders.data?.total ?? 0;
-  const filterKey = useMemo(() => searchFromFilters({ ...filters, page: 1 }).toString(), [filters]);
-  // Another filter means another set of orders: the selection starts again.
-  useEffect(() => setSelection({ kind: 'ids', ids: [] }), [filterKey, phone]);
+  const filterKey = `${searchFromFilters({ ...filters, page: 1 }).toString()}|${phone ?? ''}`;
+  // The selection belongs to the filters it was made under: another filter starts it again.
+  const [selected, setSelected] = useState<{ key: string; selection: Selection }>({
+    key: filterKey,
+    selection: NOTHING,
+  });
+  const selection = selected.key === filterKey ? selected.selection : NOTHING;
+  const setSelection = (next: Selection) => setSelected({ key: filterKey, selection: next });
 
   function confirmDelete(order: Order) {
     feedback.confirmDelete(

@@ -1,5 +1,4 @@
 import { Button, Flex, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { CITIES, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract/order-search';
 import type { City, OrderStatus } from '@freakdrop/contract';
@@ -31,10 +30,6 @@ export function OrdersToolbar({
   counts?: Partial<Record<OrderStatus | 'all', number>>;
   couriers: string[];
 }) {
-  const [q, setQ] = useState(filters.q);
-  // The box follows the URL (back/forward, clear filters).
-  useEffect(() => setQ(filters.q), [filters.q]);
-
   const toggle = (status: OrderStatus, on: boolean) =>
     onChange({
       status: on ? [...filters.status, status] : filters.status.filter((s) => s !== status),
@@ -43,8 +38,9 @@ export function OrdersToolbar({
   return (
     <Flex vertical gap={12} className="orders-toolbar">
       <Input.Search
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
+        // A new search in the URL (back/forward, clear filters) starts the box again.
+        key={filters.q}
+        defaultValue={filters.q}
         onSearch={(value) => onChange({ q: value })}
         placeholder={T.searchPlaceholder}
         aria-label={T.searchLabel}
