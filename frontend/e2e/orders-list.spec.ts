@@ -52,9 +52,10 @@ test('staff find orders, act on several at once and print their notes', async ({
       : page.getByRole('row').filter({ hasText: orderNumber });
   const tick = async (orderNumber: string) => {
     const row = rowOf(orderNumber);
-    await (narrow
-      ? row.getByRole('checkbox', { name: `Select ${orderNumber}` })
-      : row.getByRole('checkbox')
+    await (
+      narrow
+        ? row.getByRole('checkbox', { name: `Select ${orderNumber}` })
+        : row.getByRole('checkbox')
     ).check();
   };
 
