@@ -33,6 +33,8 @@ const DTO_OF: Record<string, string> = {
   ProductBulkRequest: 'ProductBulkDto',
   PromotionInput: 'PromotionInputDto',
   PromotionCheckRequest: 'PromotionCheckDto',
+  BulkOrderRequest: 'BulkOrderDto',
+  OrderFilter: 'OrderFilterDto',
 };
 /** Query strings: the document lists them as parameters, not schemas. */
 const NOT_SCHEMAS = new Set([

@@ -145,6 +145,20 @@ export default defineConfig({
       use: desktop,
       dependencies: ['staff-1280'],
     },
+    // The orders list: places its own orders (a distinct customer per project), confirms two
+    // and prints their notes; no other journey's orders or totals move.
+    {
+      name: 'orders-375',
+      testMatch: /orders-list\.spec\.ts/,
+      use: phone,
+      dependencies: ['staff-1280'],
+    },
+    {
+      name: 'orders-1280',
+      testMatch: /orders-list\.spec\.ts/,
+      use: desktop,
+      dependencies: ['staff-1280'],
+    },
     // Adds a staff account and signs in with it; changes nothing a shopper sees.
     {
       name: 'roles-1280',
@@ -158,7 +172,14 @@ export default defineConfig({
       name: 'cash-1280',
       testMatch: /cash\.spec\.ts/,
       use: desktop,
-      dependencies: ['confirm-1280', 'variants-1280', 'order-page-375', 'order-page-1280'],
+      dependencies: [
+        'confirm-1280',
+        'variants-1280',
+        'order-page-375',
+        'order-page-1280',
+        'orders-375',
+        'orders-1280',
+      ],
     },
     // Places two orders of its own product and edits a message template (not sent: no channel
     // in the journeys), so it changes no other journey's totals or words.

@@ -6,6 +6,7 @@ import type * as Ssr from '@freakdrop/contract/ssr';
 import type { Category, Product, ProductListResponse, Settings } from './types';
 
 export * from '@freakdrop/contract';
+export * from '@freakdrop/contract/order-search';
 export * from './types';
 export { SSR_SCRIPTS_META, SSR_STATE_ID } from '@freakdrop/contract/ssr';
 export type { SsrPage, SsrResult } from '@freakdrop/contract/ssr';

@@ -500,11 +500,27 @@ export interface TrackedOrder {
 }
 
 export interface OrderListQuery {
-  status?: OrderStatus;
+  /** One status or several: in a query string repeated (`status=A&status=B`) or comma-separated. */
+  status?: OrderStatus[];
   /** Any form the checkout accepts; compared normalised. */
   phone?: string;
-  /** `oldest` first (the confirmation queue); newest first by default. */
-  sort?: 'newest' | 'oldest';
+  /**
+   * An order number (whole or a part), a phone in any form people type (whole: that
+   * customer's orders; a part: matched in the local form `05…`), or a part of the
+   * customer's name; case-insensitive.
+   */
+  q?: string;
+  /** `YYYY-MM-DD` in the shop's time zone (Asia/Dubai), inclusive. */
+  from?: string;
+  to?: string;
+  /** One city or several (repeated or comma-separated). */
+  city?: City[];
+  /** One courier or several (repeated or comma-separated). */
+  courier?: string[];
+  /** Order ids (repeated or comma-separated, at most 500): the selection to print or export. */
+  ids?: string[];
+  /** `oldest` first (the confirmation queue); `total`: the largest first; newest first by default. */
+  sort?: 'newest' | 'oldest' | 'total';
   /** `true`: each order carries its customer's history (`customer`). */
   withCustomer?: boolean;
   page?: number;
@@ -610,6 +626,40 @@ export interface PromoErrorBody extends ApiErrorBody {
   code: PromoErrorCode;
   /** PROMO_MINIMUM only: how much more the cart needs. */
   missingAED?: number;
+}
+
+/** The list's filters that select the orders of a bulk action (no paging, no sort; a phone goes in `q`). */
+export type OrderFilter = Omit<
+  OrderListQuery,
+  'page' | 'limit' | 'sort' | 'withCustomer' | 'phone'
+>;
+
+/**
+ * `POST /api/admin/orders/bulk`: the orders (`ids`, or every order matching `filter`, at most
+ * 500 either way) and what to do with each, in its own transaction.
+ */
+export interface BulkOrderRequest {
+  ids?: string[];
+  filter?: OrderFilter;
+  action: 'status' | 'courier';
+  /** `status`: the new status, with the same reason, note and courier as one order's change. */
+  status?: OrderStatus;
+  reason?: StatusReason;
+  note?: string;
+  /** `courier`: the courier to assign (one of the settings'); `status`: optional, as one by one. */
+  courier?: string;
+}
+export interface BulkOrderResult {
+  id: string;
+  /** null when no order has this id. */
+  orderNumber: string | null;
+  ok: boolean;
+  /** Why it was refused: the code and message one order's change would have answered. */
+  code?: ErrorCode;
+  message?: string;
+}
+export interface BulkOrderResponse {
+  results: BulkOrderResult[];
 }
 
 export interface DailyStat {

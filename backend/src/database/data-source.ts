@@ -28,22 +28,23 @@ import {
   PromotionPhoneUseEntity,
   PromotionRedemptionEntity,
 } from '../promotions/promotion.entity';
-import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
 import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
 import { OrderConfirmation1764300000000 } from './migrations/1764300000000-OrderConfirmation';
+import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { SecurityHardening1764500000000 } from './migrations/1764500000000-SecurityHardening';
 import { ArabicContent1764600000000 } from './migrations/1764600000000-ArabicContent';
 import { RemittanceOrderIdsLongtext1764700000000 } from './migrations/1764700000000-RemittanceOrderIdsLongtext';
 import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
+import { OrderSearch1764830000000 } from './migrations/1764830000000-OrderSearch';
 import { OrderNotes1764840000000 } from './migrations/1764840000000-OrderNotes';
 import { ProductStatus1764850000000 } from './migrations/1764850000000-ProductStatus';
 import { Promotions1764860000000 } from './migrations/1764860000000-Promotions';
-import { OrderMessages1764870000000 } from './migrations/1764870000000-OrderMessages';
 import { OutboxMessageEntity, WhatsappOptOutEntity } from '../messages/outbox-message.entity';
+import { OrderMessages1764870000000 } from './migrations/1764870000000-OrderMessages';
 
 export const ENTITIES = [
   User,
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   Roles1764800000000,
   ActivityLogAndTwoFactor1764810000000,
   ArabicTagline1764820000000,
+  OrderSearch1764830000000,
   OrderNotes1764840000000,
   ProductStatus1764850000000,
   Promotions1764860000000,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import type { SelectQueryBuilder } from 'typeorm';
-import { DELIVERY_LIMITS, SHOP_TIME_ZONE } from '../contract';
+import { DELIVERY_LIMITS } from '../contract';
 import { rawDateTime } from '../database/dialect';
 import { streamRows, streamsRows } from '../database/streaming';
 import type { OrderStatus } from '../contract';
@@ -12,23 +12,11 @@ import { OrderEntity } from './order.entity';
 import { groupByOrder } from './group-by-order';
 import { CSV_BOM, CSV_HEADER, csvRow, orderCsvRow } from './order-csv';
 import type { ExportItem, ExportOrder } from './order-csv';
-import { zoneOffsetMinutes } from './order-stats.service';
+import { OrderFilters } from './order-filter';
+import type { OrderFilterInput } from './order-filter';
 
-export interface ExportFilter {
-  /** YYYY-MM-DD in the shop's time zone, inclusive. */
-  from?: string;
-  to?: string;
-  status?: OrderStatus;
-}
-
-const DAY_MS = 86_400_000;
-
-/** The instant a shop-calendar day begins (Asia/Dubai has no daylight saving). */
-export function shopDayStart(date: string): Date {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  const offset = zoneOffsetMinutes(new Date(utcMidnight), SHOP_TIME_ZONE);
-  return new Date(utcMidnight - offset * 60_000);
-}
+/** The list's filters (order-filter.ts): dates in the shop's time zone, inclusive. */
+export type ExportFilter = OrderFilterInput;
 
 /**
  * Streams the orders CSV, oldest first then by id, never every order in memory at once, and
@@ -38,7 +26,10 @@ export function shopDayStart(date: string): Date {
  */
 @Injectable()
 export class OrderExportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly filters: OrderFilters,
+  ) {}
 
   async write(
     out: Writable,
@@ -91,7 +82,7 @@ export class OrderExportService {
     batch: number,
     write: (chunk: string) => Promise<void>,
   ): Promise<void> {
-    const qb = this.ordersQuery(filter)
+    const qb = (await this.ordersQuery(filter))
       .leftJoin(OrderItemEntity, 'i', 'i.orderId = o.id')
       .addSelect('i.qty', 'itemQty')
       .addSelect('i.title', 'itemTitle')
@@ -136,7 +127,7 @@ export class OrderExportService {
   }
 
   /** The orders of the filter with the CSV's columns, oldest first then by id. */
-  private ordersQuery(filter: ExportFilter): SelectQueryBuilder<OrderEntity> {
+  private ordersQuery(filter: ExportFilter): Promise<SelectQueryBuilder<OrderEntity>> {
     const qb = this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
@@ -144,13 +135,7 @@ export class OrderExportService {
       .orderBy('o.createdAt', 'ASC')
       .addOrderBy('o.id', 'ASC');
     for (const column of ORDER_COLUMNS) qb.addSelect(`o.${column}`, column);
-    if (filter.status) qb.andWhere('o.status = :status', { status: filter.status });
-    if (filter.from) qb.andWhere('o.createdAt >= :from', { from: shopDayStart(filter.from) });
-    if (filter.to) {
-      const end = new Date(shopDayStart(filter.to).getTime() + DAY_MS);
-      qb.andWhere('o.createdAt < :to', { to: end });
-    }
-    return qb;
+    return this.filters.apply(qb, filter);
   }
 
   /**
@@ -158,8 +143,12 @@ export class OrderExportService {
    * batch allocates little (V8 promotes what outlives a database round trip, and the RSS
    * follows).
    */
-  private page(filter: ExportFilter, after: Keyset | null, batch: number): Promise<RawOrder[]> {
-    const qb = this.ordersQuery(filter).limit(batch);
+  private async page(
+    filter: ExportFilter,
+    after: Keyset | null,
+    batch: number,
+  ): Promise<RawOrder[]> {
+    const qb = (await this.ordersQuery(filter)).limit(batch);
     if (after) {
       qb.andWhere(
         new Brackets((w) =>

@@ -7,6 +7,8 @@ import { ProductsService } from '../catalog/products.service';
 import { notFound } from '../common/api-error';
 import { OrderListQueryDto } from './dto/order-queries.dto';
 import { groupByOrder } from './group-by-order';
+import { OrderFilters } from './order-filter';
+import type { OrderFilterInput } from './order-filter';
 import { OrderItemEntity } from './order-item.entity';
 import { normalizeOrderNumber } from './order-number';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -20,6 +22,7 @@ export class OrderReads {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
+    private readonly filters: OrderFilters,
   ) {}
 
   async findOne(id: string): Promise<Order> {
@@ -28,22 +31,74 @@ export class OrderReads {
     return order;
   }
 
-  /** Newest first; three queries whatever the page size: orders, their items, their history. */
+  /**
+   * Newest first (or oldest, or the largest total), filtered (order-filter.ts). The page is
+   * chosen on ids alone (an index holds the sort key and the id: no row is read for the
+   * orders skipped or sorted), counted with COUNT(*), then its rows, items and history are
+   * read by id: five queries whatever the page size.
+   */
   async list(query: OrderListQueryDto): Promise<OrderListResponse> {
     const limit = query.limit ?? LIMITS.adminPageSize;
     const page = query.page ?? 1;
-    const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
-    const qb = this.dataSource
+    const filtered = await this.filtered(query);
+    const pageQb = filtered
+      .clone()
+      .select('o.id', 'id')
+      .offset((page - 1) * limit)
+      .limit(limit);
+    if (query.sort === 'total') {
+      pageQb
+        .orderBy('o.totalFils', 'DESC')
+        .addOrderBy('o.createdAt', 'DESC')
+        .addOrderBy('o.id', 'DESC');
+    } else {
+      const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+      pageQb.orderBy('o.createdAt', direction).addOrderBy('o.id', direction);
+    }
+    const [ids, count] = await Promise.all([
+      pageQb.getRawMany<{ id: string }>(),
+      filtered.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
+    ]);
+    const found = ids.length
+      ? await this.dataSource.manager.find(OrderEntity, { where: { id: In(ids.map((r) => r.id)) } })
+      : [];
+    const byId = new Map(found.map((o) => [o.id, o]));
+    const rows = ids.flatMap((r) => byId.get(r.id) ?? []);
+    return {
+      orders: await this.withDetails(this.dataSource.manager, rows),
+      total: Number(count?.total ?? 0),
+    };
+  }
+
+  /** The orders of a filter, newest first, at most `max + 1` (the caller refuses more). */
+  async idsOf(filter: OrderFilterInput, max: number): Promise<string[]> {
+    const rows = await (
+      await this.filtered(filter)
+    )
+      .select('o.id', 'id')
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .limit(max + 1)
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
+  /** Order numbers by id, one query. */
+  async numbersOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
-      .orderBy('o.createdAt', direction)
-      .addOrderBy('o.id', direction)
-      .skip((page - 1) * limit)
-      .take(limit);
-    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
-    if (query.phone) qb.andWhere('o.phone = :phone', { phone: query.phone });
-    const [rows, total] = await qb.getManyAndCount();
-    return { orders: await this.withDetails(this.dataSource.manager, rows), total };
+      .select('o.id', 'id')
+      .addSelect('o.orderNumber', 'orderNumber')
+      .where('o.id IN (:...ids)', { ids })
+      .getRawMany<{ id: string; orderNumber: string }>();
+    return new Map(rows.map((r) => [r.id, r.orderNumber]));
+  }
+
+  private filtered(filter: OrderFilterInput) {
+    const qb = this.dataSource.getRepository(OrderEntity).createQueryBuilder('o');
+    return this.filters.apply(qb, filter);
   }
 
   /** The `limit` newest orders, with their items and history. */

@@ -10,6 +10,7 @@ import { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
+import { orderSearchText } from './order-search-text';
 import type { OrderPrice } from './pricing';
 import type { StatusChangeDetails } from './status-change';
 
@@ -74,6 +75,7 @@ export function orderRow(
     language: dto.language ?? 'en',
     // Consent is given by ticking the checkout's box, never by leaving the field out.
     whatsappConsent: dto.whatsappConsent === true,
+    searchText: orderSearchText(dto.customerName, meta.orderNumber, meta.phone),
     createdAt: now,
     updatedAt: now,
   });

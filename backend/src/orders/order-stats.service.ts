@@ -8,28 +8,12 @@ import { localDaySql } from '../database/dialect';
 import { orderRates } from './order-rates';
 import { OrderEntity } from './order.entity';
 import { OrderReads } from './order-reads.service';
+import { zoneOffsetMinutes } from './shop-day';
 
 export const STATS_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Minutes the zone is ahead of UTC at `at` (Asia/Dubai: always 240, it has no DST). */
-export function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute);
-  return Math.round((asUtc - Math.floor(at.getTime() / 60000) * 60000) / 60000);
-}
+export { zoneOffsetMinutes };
 
 /** The last `days` shop days (oldest first, today last) and the instant the first one began. */
 export function shopDays(

@@ -143,6 +143,35 @@ export class OrderStatusService {
     return this.reads.findOne(id);
   }
 
+  /**
+   * Names the courier of an order and leaves its status as it is (one of the settings'
+   * couriers, 400 otherwise; a remitted order keeps its courier, 409). Recorded in the
+   * activity log as the courier part of a status change is.
+   */
+  async assignCourier(id: string, courier: string, actor: Actor): Promise<void> {
+    assertKnownCourier(await this.settings.couriers(), courier);
+    await inTransaction(this.dataSource, async (manager) => {
+      const order = await manager.findOne(OrderEntity, { where: { id } });
+      if (!order) throw notFound(MSG.orderNotFound);
+      assertNotRemitted(order, { status: order.status, courier });
+      if (order.courier === courier) return;
+      const changed = await manager
+        .createQueryBuilder()
+        .update(OrderEntity)
+        .set({ courier, updatedAt: new Date() })
+        .where('id = :id AND remittanceId IS NULL', { id })
+        .execute();
+      if (changed.affected !== 1) throw conflict('ORDER_CHANGED', MSG.failedUpdateOrderStatus);
+      await this.activity.record(manager, {
+        actor,
+        action: 'update',
+        entity: 'order',
+        entityId: id,
+        changes: { courier: [order.courier, courier] },
+      });
+    });
+  }
+
   /** Deletes an order; its stock goes back unless it was delivered or already cancelled. */
   async remove(id: string, actor: Actor): Promise<void> {
     const events = await inTransaction(this.dataSource, async (manager) => {

@@ -11,6 +11,9 @@ import { OrderStatusChangeEntity } from './order-status-change.entity';
 @Index('IDX_orders_status_courier', ['status', 'courier'])
 @Index('IDX_orders_remittance', ['remittanceId'])
 @Index('IDX_orders_created_id', ['createdAt', 'id'])
+@Index('IDX_orders_city_status_created', ['city', 'status', 'createdAt'])
+@Index('IDX_orders_courier_created', ['courier', 'createdAt'])
+@Index('IDX_orders_total', ['totalFils', 'createdAt'])
 export class OrderEntity extends TimestampedEntity {
   /** Random, unguessable, e.g. FD-7K3M-9Q2X. */
   @Column({ type: 'varchar', length: 20, unique: true })
@@ -84,6 +87,12 @@ export class OrderEntity extends TimestampedEntity {
   /** The promotions applied, as placed (`StoredDiscount[]` JSON), or null when none. */
   @Column({ type: 'text', nullable: true })
   promotions: string | null;
+  /**
+   * What the console's search matches (order-search-text.ts), in the text index: FULLTEXT on
+   * MySQL/MariaDB, the FTS5 table `orders_fts` kept by triggers on SQLite.
+   */
+  @Column({ type: 'varchar', length: 320, default: '' })
+  searchText: string;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItemEntity>[];

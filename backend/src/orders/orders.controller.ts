@@ -22,8 +22,16 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
+import { ActorOf } from '../activity/actor';
+import type { Actor } from '../activity/actor';
 import { roleMay, STATUS_PERMISSION } from '../contract';
-import type { AdminStats, Order, OrderListResponse, TrackedOrder } from '../contract';
+import type {
+  AdminStats,
+  BulkOrderResponse,
+  Order,
+  OrderListResponse,
+  TrackedOrder,
+} from '../contract';
 import {
   OrderListQueryDto,
   TrackOrderQueryDto,
@@ -40,6 +48,7 @@ import { PlaceOrderDto } from './dto/place-order.dto';
 import { PromoErrorBodySchema } from '../promotions/dto/promotion.dto';
 import {
   AdminStatsSchema,
+  BulkOrderResponseSchema,
   CodLimitBodySchema,
   OrderListSchema,
   OrderSchema,
@@ -54,11 +63,12 @@ import { OrderReads } from './order-reads.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrderStatusService } from './order-status.service';
 import { TrackThrottle } from './track-throttle';
+import { OrderBulkService } from './order-bulk.service';
+import { searchesPhone } from './order-filter';
+import { BulkOrderDto } from './dto/order-bulk.dto';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
-import { ActorOf } from '../activity/actor';
-import type { Actor } from '../activity/actor';
 @ApiTags('orders')
 @Controller('api')
 export class OrdersController {
@@ -69,6 +79,7 @@ export class OrdersController {
     private readonly stats: OrderStatsService,
     private readonly trackThrottle: TrackThrottle,
     private readonly customers: CustomerHistoryService,
+    private readonly bulk: OrderBulkService,
   ) {}
 
   @Post('orders')
@@ -126,9 +137,26 @@ export class OrdersController {
   ): Promise<OrderListResponse> {
     // Packers see the list but find no customer by phone, nor their history.
     if (query.phone !== undefined) requirePermission(user, 'phoneSearch');
+    if (query.q !== undefined && searchesPhone(query.q)) requirePermission(user, 'phoneSearch');
     if (query.withCustomer) requirePermission(user, 'confirmation');
     const page = await this.reads.list(query);
     return query.withCustomer ? this.customers.withHistories(page) : page;
+  }
+
+  /**
+   * One action on many orders; the action's own permission (a status's, or `delivery` for a
+   * courier) is checked once for all (403), then each order is reported done or refused.
+   */
+  @Post('admin/orders/bulk')
+  @Roles('orders')
+  @HttpCode(200)
+  @ApiOkResponse({ type: BulkOrderResponseSchema })
+  bulkAction(
+    @Body() body: BulkOrderDto,
+    @CurrentUser() user: SignedIn | undefined,
+    @ActorOf() actor: Actor,
+  ): Promise<BulkOrderResponse> {
+    return this.bulk.run(body, user, actor);
   }
 
   @Get('admin/orders/:id')

@@ -4,6 +4,8 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SettingsModule } from '../settings/settings.module';
 import { OrderLimits } from './order-limits';
+import { OrderBulkService } from './order-bulk.service';
+import { OrderFilters } from './order-filter';
 import { AutoCancelService } from './auto-cancel.service';
 import { CustomerHistoryService } from './customer-history.service';
 import { OrderExportController } from './order-export.controller';
@@ -45,6 +47,8 @@ import {
     OrderNotes,
     PromotionCheck,
     PromotionCheckThrottle,
+    OrderBulkService,
+    OrderFilters,
   ],
   exports: [OrderPlacement, OrderStatusService, OrderReads],
 })

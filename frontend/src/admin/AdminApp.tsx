@@ -9,6 +9,7 @@ import { ProductsPage } from './products/ProductsPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { OrderPrintPage } from './orders/OrderPrintPage';
 import { OrderPage } from './orders/OrderPage';
+import { PrintNotesPage } from './orders/PrintNotesPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ToConfirmPage } from './confirmation/ToConfirmPage';
@@ -32,6 +33,7 @@ export default function AdminApp() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAdmin />}>
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
+          <Route path="orders/print" element={<PrintNotesPage />} />
           <Route path="enrol" element={<EnrolPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />

@@ -9,6 +9,8 @@ import type {
   AdminProductListQuery,
   AdminSettings,
   AdminStats,
+  BulkOrderRequest,
+  BulkOrderResponse,
   Category,
   CategoryInput,
   LoginRequest,
@@ -31,9 +33,18 @@ import type {
 import { api } from '../app/api';
 
 export interface AdminOrderQuery {
-  status?: OrderStatus;
+  /** One status, or several comma-separated. */
+  status?: OrderStatus | string;
   /** One customer's orders. */
   phone?: string;
+  /** The list's search and filters (orders/useOrderFilters.ts): lists comma-separated. */
+  q?: string;
+  city?: string;
+  courier?: string;
+  from?: string;
+  to?: string;
+  ids?: string;
+  sort?: 'newest' | 'oldest' | 'total';
   page?: number;
   limit: number;
 }
@@ -138,6 +149,11 @@ export const adminApi = api.injectEndpoints({
       // Cancelling or reactivating an order moves stock.
       invalidatesTags: ['Order', 'Stats', 'Product'],
     }),
+    /** One action on many orders; each order's result comes back (done or refused, why). */
+    adminBulkOrders: build.mutation<BulkOrderResponse, BulkOrderRequest>({
+      query: (body) => ({ url: '/admin/orders/bulk', method: 'POST', body }),
+      invalidatesTags: ['Order', 'Stats', 'Product'],
+    }),
     adminDeleteOrder: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/orders/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Order', 'Stats', 'Product'],
@@ -176,6 +192,7 @@ export const {
   useAdminOrderQuery,
   useAdminUpdateOrderStatusMutation,
   useAdminDeleteOrderMutation,
+  useAdminBulkOrdersMutation,
   useAdminStatsQuery,
   useAdminUploadUrlMutation,
   useAdminUploadConfirmMutation,

@@ -579,6 +579,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OrdersController_bulkAction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{id}': {
     parameters: {
       query?: never;
@@ -1169,6 +1185,62 @@ export interface components {
       language?: 'en' | 'ar';
       /** @description order updates on WhatsApp: true only when the customer ticked the box */
       whatsappConsent?: boolean;
+    };
+    OrderFilterDto: {
+      status?: ('PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED')[];
+      /**
+       * @description an order number or a part, a phone in any form or a part, a part of the customer's name
+       * @example 050 123 4567
+       */
+      q?: string;
+      /**
+       * @description YYYY-MM-DD, the shop's time zone
+       * @example 2026-11-01
+       */
+      from?: string;
+      /**
+       * @description inclusive
+       * @example 2026-11-30
+       */
+      to?: string;
+      city?: (
+        | 'Dubai'
+        | 'Abu Dhabi'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Ras Al Khaimah'
+        | 'Fujairah'
+        | 'Umm Al Quwain'
+        | 'Al Ain'
+      )[];
+      /**
+       * @example [
+       *       "Ravi"
+       *     ]
+       */
+      courier?: string[];
+      /** @description at most 500 */
+      ids?: string[];
+    };
+    BulkOrderDto: {
+      /** @enum {string} */
+      status?: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+      /** @enum {string} */
+      reason?:
+        | 'CUSTOMER_CANCELLED'
+        | 'UNREACHABLE'
+        | 'REFUSED_AT_DOOR'
+        | 'OUT_OF_STOCK'
+        | 'SUSPECTED_FAKE'
+        | 'OTHER';
+      /** @example No answer twice */
+      note?: string;
+      /** @example Ravi */
+      courier?: string;
+      ids?: string[];
+      filter?: components['schemas']['OrderFilterDto'];
+      /** @enum {string} */
+      action: 'status' | 'courier';
     };
     UpdateOrderStatusDto: {
       /** @enum {string} */
@@ -1776,6 +1848,69 @@ export interface components {
       language?: 'en' | 'ar';
       /** @description Admin answers only: the customer agreed to order updates on WhatsApp. */
       whatsappConsent?: boolean;
+    };
+    BulkOrderResponse: {
+      results: components['schemas']['BulkOrderResult'][];
+    };
+    BulkOrderResult: {
+      /** Format: uuid */
+      id: string;
+      /** @description null when no order has this id. */
+      orderNumber: string | null;
+      ok: boolean;
+      /**
+       * @description Why it was refused: the code and message one order's change would have answered.
+       * @enum {string}
+       */
+      code?:
+        | 'OUT_OF_STOCK'
+        | 'VALIDATION_FAILED'
+        | 'UNAUTHENTICATED'
+        | 'INVALID_CREDENTIALS'
+        | 'INVALID_TWO_FACTOR_CODE'
+        | 'TWO_FACTOR_ENROLMENT_REQUIRED'
+        | 'TWO_FACTOR_STATE'
+        | 'FORBIDDEN'
+        | 'NOT_FOUND'
+        | 'SKU_TAKEN'
+        | 'SLUG_TAKEN'
+        | 'CATEGORY_SLUG_TAKEN'
+        | 'CATEGORY_IN_USE'
+        | 'STOCK_PER_VARIANT'
+        | 'TOTALS_CHANGED'
+        | 'ORDER_CHANGED'
+        | 'IDEMPOTENCY_KEY_REUSED'
+        | 'COD_LIMIT_EXCEEDED'
+        | 'ORDER_REMITTED'
+        | 'REMITTANCE_REFUSED'
+        | 'OUTSTANDING_CHANGED'
+        | 'REQUEST_TIMEOUT'
+        | 'PAYLOAD_TOO_LARGE'
+        | 'UNSUPPORTED_MEDIA_TYPE'
+        | 'THROTTLED'
+        | 'INTERNAL_ERROR'
+        | 'SERVICE_UNAVAILABLE'
+        | 'INSUFFICIENT_STORAGE'
+        | 'PHONE_BLOCKED'
+        | 'PHONE_ALREADY_BLOCKED'
+        | 'MALFORMED_REQUEST'
+        | 'REQUEST_HEADERS_TOO_LARGE'
+        | 'FORBIDDEN_ROLE'
+        | 'LAST_OWNER'
+        | 'USERNAME_TAKEN'
+        | 'PROMO_UNKNOWN'
+        | 'PROMO_NOT_STARTED'
+        | 'PROMO_EXPIRED'
+        | 'PROMO_MINIMUM'
+        | 'PROMO_NOT_APPLICABLE'
+        | 'PROMO_USED_UP'
+        | 'PROMO_PHONE_LIMIT'
+        | 'PROMO_FIRST_ORDER'
+        | 'PROMOTION_USED'
+        | 'PROMO_CODE_TAKEN'
+        | 'MESSAGE_NOT_FAILED'
+        | 'INVALID_SIGNATURE';
+      message?: string;
     };
     OrderListResponse: {
       orders: components['schemas']['Order'][];
@@ -2411,6 +2546,8 @@ export type PromotionInputDto = components['schemas']['PromotionInputDto'];
 export type PromotionPatchDto = components['schemas']['PromotionPatchDto'];
 export type PlaceOrderItemDto = components['schemas']['PlaceOrderItemDto'];
 export type PlaceOrderDto = components['schemas']['PlaceOrderDto'];
+export type OrderFilterDto = components['schemas']['OrderFilterDto'];
+export type BulkOrderDto = components['schemas']['BulkOrderDto'];
 export type UpdateOrderStatusDto = components['schemas']['UpdateOrderStatusDto'];
 export type OrderNoteDto = components['schemas']['OrderNoteDto'];
 export type PromotionCheckDto = components['schemas']['PromotionCheckDto'];
@@ -2447,6 +2584,8 @@ export type DailyStat = components['schemas']['DailyStat'];
 export type Product = components['schemas']['Product'];
 export type VariantStock = components['schemas']['VariantStock'];
 export type Order = components['schemas']['Order'];
+export type BulkOrderResponse = components['schemas']['BulkOrderResponse'];
+export type BulkOrderResult = components['schemas']['BulkOrderResult'];
 export type OrderListResponse = components['schemas']['OrderListResponse'];
 export type TrackedOrder = components['schemas']['TrackedOrder'];
 export type PlaceOrderResponse = components['schemas']['PlaceOrderResponse'];
@@ -3868,11 +4007,26 @@ export interface operations {
   OrderExportController_export: {
     parameters: {
       query?: {
+        status?: ('PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED')[];
+        /** @description an order number or a part, a phone in any form or a part, a part of the customer's name */
+        q?: string;
         /** @description YYYY-MM-DD, the shop's time zone */
         from?: string;
         /** @description inclusive */
         to?: string;
-        status?: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+        city?: (
+          | 'Dubai'
+          | 'Abu Dhabi'
+          | 'Sharjah'
+          | 'Ajman'
+          | 'Ras Al Khaimah'
+          | 'Fujairah'
+          | 'Umm Al Quwain'
+          | 'Al Ain'
+        )[];
+        courier?: string[];
+        /** @description at most 500 */
+        ids?: string[];
       };
       header?: never;
       path?: never;
@@ -3982,10 +4136,29 @@ export interface operations {
   OrdersController_list: {
     parameters: {
       query?: {
+        status?: ('PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED')[];
+        /** @description an order number or a part, a phone in any form or a part, a part of the customer's name */
+        q?: string;
+        /** @description YYYY-MM-DD, the shop's time zone */
+        from?: string;
+        /** @description inclusive */
+        to?: string;
+        city?: (
+          | 'Dubai'
+          | 'Abu Dhabi'
+          | 'Sharjah'
+          | 'Ajman'
+          | 'Ras Al Khaimah'
+          | 'Fujairah'
+          | 'Umm Al Quwain'
+          | 'Al Ain'
+        )[];
+        courier?: string[];
+        /** @description at most 500 */
+        ids?: string[];
         page?: number;
-        status?: 'PENDING' | 'CONFIRMED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
         phone?: string;
-        sort?: 'newest' | 'oldest';
+        sort?: 'newest' | 'oldest' | 'total';
         withCustomer?: boolean;
         limit?: number;
       };
@@ -4001,6 +4174,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderListResponse'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_bulkAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkOrderResponse'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */

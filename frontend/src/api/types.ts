@@ -26,6 +26,7 @@ export type ProductBulkRequest = Schemas['ProductBulkDto'];
 export type PromotionInput = Schemas['PromotionInputDto'];
 export type PromotionPatch = Schemas['PromotionPatchDto'];
 export type PromotionCheckRequest = Schemas['PromotionCheckDto'];
+export type BulkOrderRequest = Schemas['BulkOrderDto'];
 
 export type ProductListQuery = Query<'ProductsController_list'>;
 export type AdminProductListQuery = Query<'ProductsController_adminList'>;

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import {
   CONFIRMATION_MSG,
   CONFIRMATION_RULES,
@@ -9,20 +19,28 @@ import {
   LIMITS,
   MSG,
   normalizeUaePhone,
+  ORDER_LIST_SORTS,
+  ORDER_SEARCH_MSG,
   ORDER_STATUSES,
   STATUS_REASONS,
   TRACKING_RULES,
 } from '../../contract';
-import type { OrderListQuery, OrderStatus, StatusReason } from '../../contract';
-import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
+import type { OrderListQuery, OrderListSort, OrderStatus, StatusReason } from '../../contract';
+import { PageLimit } from '../../common/pagination.dto';
+import { OrderFilterDto } from './order-filter.dto';
 import { FollowsRule } from '../../common/rule.decorator';
 
-/** GET /api/admin/orders?status&page&limit */
-export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
-  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+/**
+ * GET /api/admin/orders?status&page&limit, with the list's filters (order-filter.dto.ts).
+ */
+export class OrderListQueryDto extends OrderFilterDto implements OrderListQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
-  @IsIn(ORDER_STATUSES, { message: MSG.invalidStatus })
-  status?: OrderStatus;
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  @Max(100000, { message: 'page is too large' })
+  page?: number;
 
   /** One customer's orders; any form the checkout accepts, compared normalised. */
   @ApiPropertyOptional({ example: '+971 50 123 4567' })
@@ -33,11 +51,11 @@ export class OrderListQueryDto extends PageQueryDto implements OrderListQuery {
   @Matches(/^\+971\d{9}$/, { message: MSG.phoneInvalid })
   phone?: string;
 
-  /** The confirmation queue lists the oldest first. */
-  @ApiPropertyOptional({ enum: ['newest', 'oldest'] })
+  /** The confirmation queue lists the oldest first; `total`: the largest first. */
+  @ApiPropertyOptional({ enum: ORDER_LIST_SORTS })
   @IsOptional()
-  @IsIn(['newest', 'oldest'], { message: 'Sort must be newest or oldest' })
-  sort?: 'newest' | 'oldest';
+  @IsIn(ORDER_LIST_SORTS, { message: ORDER_SEARCH_MSG.sortInvalid })
+  sort?: OrderListSort;
 
   /** `true` adds each order's customer history. */
   @ApiPropertyOptional({ type: Boolean })

@@ -7,6 +7,7 @@ export const PlaceOrderResponseSchema = contractSchema('PlaceOrderResponse');
 export const TrackedOrderSchema = contractSchema('TrackedOrder');
 export const OrderListSchema = contractSchema('OrderListResponse');
 export const AdminStatsSchema = contractSchema('AdminStats');
+export const BulkOrderResponseSchema = contractSchema('BulkOrderResponse');
 /** 409 COD_LIMIT_EXCEEDED (POST /api/orders): the maximum and the order's total. */
 export const CodLimitBodySchema = contractSchema('CodLimitBody');
 /** The order page: the order with its timeline. */

@@ -1,50 +1,105 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Empty, Flex, Space, Statistic, Tag, Typography } from 'antd';
+import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Flex,
+  Pagination,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { OrderStatus } from '@freakdrop/contract';
+import { LIMITS, MSG, ORDER_STATUS_LABELS } from '@freakdrop/contract';
+import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract/order-search';
 import type { Order } from '../../api/types';
-import { LIMITS, MSG, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
-import { formatShopDate, formatUaePhone } from '../../components/format';
-import { useAdminDeleteOrderMutation, useAdminOrdersQuery, useAdminStatsQuery } from '../adminApi';
+import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
+import {
+  useAdminDeleteOrderMutation,
+  useAdminOrdersQuery,
+  useAdminSettingsQuery,
+  useAdminStatsQuery,
+} from '../adminApi';
+import type { AdminOrderQuery } from '../adminApi';
 import { useFeedback } from '../feedback';
-import { PagedTable } from '../tables';
 import { PageHeader } from '../PageHeader';
 import { customerColumn, totalColumn } from './columns';
 import { OrderDetailsModal } from './OrderDetailsModal';
-import { StatusSelect } from './status';
+import { StatusSelect, StatusTag } from './status';
 import { CONFIRM_TEXT } from '../confirmation/texts';
-import { exportCsvUrl } from '../cash/cashApi';
 import { useCan } from '../staff/usePermissions';
 import { CASH_TEXT } from '../cash/texts';
+import { BulkActions, selectionSize } from './BulkActions';
+import type { Selection } from './BulkActions';
+import { OrderLink } from './OrderLink';
+import { OrdersToolbar } from './OrdersToolbar';
+import { ORDERS_LIST_TEXT as T } from './texts';
+import { isFiltered, searchFromFilters, useOrderFilters } from './useOrderFilters';
 
 /** Opens the printable invoice / delivery note in a new tab. */
 export function openPrint(orderId: string) {
   window.open(`/admin/orders/${orderId}/print`, '_blank', 'noopener');
 }
 
-/** /admin/orders: filter by status, inline status changes, details, print, delete. */
+const NOTHING: Selection = { kind: 'ids', ids: [] };
+
+/** Below this width the rows are cards: a table would scroll sideways on a phone. */
+const CARDS_BELOW = '(max-width: 639px)';
+
+function useNarrow(): boolean {
+  const query = typeof window !== 'undefined' && window.matchMedia?.(CARDS_BELOW);
+  const [narrow, setNarrow] = useState(() => Boolean(query && query.matches));
+  useEffect(() => {
+    if (!query) return;
+    const change = () => setNarrow(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, [query]);
+  return narrow;
+}
+
+/**
+ * /admin/orders: search, filters and sort kept in the URL (useOrderFilters), server pages with
+ * the total, rows (cards on a phone) linking to each order's page, selection of rows or of all
+ * matching (≤ 500) with bulk actions; inline status changes, a quick look, print, delete.
+ */
 export function OrdersPage() {
-  const [status, setStatus] = useState<OrderStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useOrderFilters();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const feedback = useFeedback();
   // ?phone=… (the order drawer's link to a customer's orders).
   const [search, setSearch] = useSearchParams();
   const can = useCan();
+  const narrow = useNarrow();
   // A role without the phone search (packers) lists every order instead.
   const phone = can('phoneSearch') ? (search.get('phone') ?? undefined) : undefined;
-  const orders = useAdminOrdersQuery({ status, page, limit: LIMITS.adminPageSize, phone });
+  const query: AdminOrderQuery = {
+    ...Object.fromEntries(searchFromFilters({ ...filters, page: 1 })),
+    page: filters.page,
+    limit: LIMITS.adminPageSize,
+    phone,
+  };
+  const orders = useAdminOrdersQuery(query);
   const stats = useAdminStatsQuery();
+  const settings = useAdminSettingsQuery(undefined, { skip: !can('settings') });
+  const couriers = settings.data?.couriers ?? [];
   const [remove] = useAdminDeleteOrderMutation();
   const counts = stats.data?.counts;
-
-  function choose(next: OrderStatus | undefined) {
-    setStatus(next);
-    setPage(1);
-  }
+  const total = orders.data?.total ?? 0;
+  const filterKey = `${searchFromFilters({ ...filters, page: 1 }).toString()}|${phone ?? ''}`;
+  // The selection belongs to the filters it was made under: another filter starts it again.
+  const [selected, setSelected] = useState<{ key: string; selection: Selection }>({
+    key: filterKey,
+    selection: NOTHING,
+  });
+  const selection = selected.key === filterKey ? selected.selection : NOTHING;
+  const setSelection = (next: Selection) => setSelected({ key: filterKey, selection: next });
 
   function confirmDelete(order: Order) {
     feedback.confirmDelete(
@@ -58,14 +113,48 @@ export function OrdersPage() {
     );
   }
 
+  const selectedIds = selection.kind === 'ids' ? selection.ids : [];
+  const size = selectionSize(selection);
+  const setIds = (ids: string[]) => setSelection({ kind: 'ids', ids });
+  const toggleId = (id: string, on: boolean) =>
+    setIds(on ? [...selectedIds, id] : selectedIds.filter((x) => x !== id));
+
+  const rowActions = (o: Order) => (
+    <Space>
+      <Button
+        icon={<EyeOutlined />}
+        aria-label={`${ADMIN_TEXT.viewDetails} ${o.orderNumber}`}
+        title={ADMIN_TEXT.viewDetails}
+        onClick={() => setDetailsId(o.id)}
+      />
+      {can('delivery') && (
+        <Button
+          icon={<PrinterOutlined />}
+          aria-label={`${ADMIN_TEXT.printInvoice} ${o.orderNumber}`}
+          title={ADMIN_TEXT.printInvoice}
+          onClick={() => openPrint(o.id)}
+        />
+      )}
+      {can('orderDelete') && (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${ADMIN_TEXT.deleteOrder} ${o.orderNumber}`}
+          title={ADMIN_TEXT.deleteOrder}
+          onClick={() => confirmDelete(o)}
+        />
+      )}
+    </Space>
+  );
+
   const columns: TableColumnsType<Order> = [
     {
       title: ADMIN_TEXT.colOrderNumber,
       key: 'number',
       render: (_v, o) => (
-        <Typography.Link strong className="admin-nowrap" onClick={() => setDetailsId(o.id)}>
+        <OrderLink orderNumber={o.orderNumber} className="admin-nowrap orders-number">
           {o.orderNumber}
-        </Typography.Link>
+        </OrderLink>
       ),
     },
     customerColumn,
@@ -99,111 +188,150 @@ export function OrdersPage() {
       responsive: ['md'],
       render: (_v, o) => formatShopDate(o.createdAt),
     },
-    {
-      title: ADMIN_TEXT.colActions,
-      key: 'actions',
-      render: (_v, o) => (
-        <Space>
-          <Button
-            icon={<EyeOutlined />}
-            aria-label={`${ADMIN_TEXT.viewDetails} ${o.orderNumber}`}
-            title={ADMIN_TEXT.viewDetails}
-            onClick={() => setDetailsId(o.id)}
-          />
-          {can('delivery') && (
-            <Button
-              icon={<PrinterOutlined />}
-              aria-label={`${ADMIN_TEXT.printInvoice} ${o.orderNumber}`}
-              title={ADMIN_TEXT.printInvoice}
-              onClick={() => openPrint(o.id)}
-            />
-          )}
-          {can('orderDelete') && (
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${ADMIN_TEXT.deleteOrder} ${o.orderNumber}`}
-              title={ADMIN_TEXT.deleteOrder}
-              onClick={() => confirmDelete(o)}
-            />
-          )}
-        </Space>
-      ),
-    },
+    { title: ADMIN_TEXT.colActions, key: 'actions', render: (_v, o) => rowActions(o) },
   ];
 
-  const filterButton = (value: OrderStatus | undefined, label: string, count?: number) => (
-    <Button
-      key={value ?? 'all'}
-      type={status === value ? 'primary' : 'default'}
-      aria-pressed={status === value}
-      onClick={() => choose(value)}
-    >
-      {label}
-      {count !== undefined && (
-        <Badge
-          count={count}
-          showZero
-          overflowCount={9999}
-          color={status === value ? '#ffffff' : '#d9d9d9'}
-          style={{ color: status === value ? '#7c3aed' : '#333' }}
-        />
-      )}
-    </Button>
+  const statusLabel = filters.status.map((s) => ORDER_STATUS_LABELS[s]).join(', ');
+  const empty = (
+    <Empty description={ADMIN_TEXT.noOrders}>
+      <Typography.Text type="secondary">
+        {filters.status.length
+          ? ADMIN_TEXT.noOrdersWithStatus(statusLabel)
+          : isFiltered(filters)
+            ? ADMIN_TEXT.noOrders
+            : ADMIN_TEXT.noOrdersHint}
+      </Typography.Text>
+    </Empty>
   );
+  const onPage = (page: number) => setFilters({ page });
 
   return (
     <>
       <PageHeader
         title={ADMIN_TEXT.ordersTitle}
         extra={
-          <Space>
-            {can('export') && (
-              <Button icon={<DownloadOutlined />} href={exportCsvUrl(status)} download>
-                {CASH_TEXT.exportCsv}
-              </Button>
-            )}
-            <Card size="small" className="admin-total-card">
-              <Statistic
-                title={ADMIN_TEXT.totalOrders}
-                value={counts?.all ?? (status ? undefined : orders.data?.total) ?? 0}
-                loading={stats.isLoading && orders.isLoading}
-              />
-            </Card>
-          </Space>
+          <Card size="small" className="admin-total-card">
+            <Statistic
+              title={ADMIN_TEXT.totalOrders}
+              value={counts?.all ?? 0}
+              loading={stats.isLoading}
+            />
+          </Card>
         }
       />
-      <Card>
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          {filterButton(undefined, ADMIN_TEXT.allOrders, counts?.all)}
-          {ORDER_STATUSES.map((s) => filterButton(s, ORDER_STATUS_LABELS[s], counts?.[s]))}
-          {phone && (
-            <Tag
-              closable
-              closeIcon={<span aria-label={CONFIRM_TEXT.clearCustomer}>×</span>}
-              onClose={() => setSearch({})}
-              style={{ alignSelf: 'center' }}
-            >
-              {CONFIRM_TEXT.customerFilter(formatUaePhone(phone))}
-            </Tag>
+      <Card className="orders-card">
+        <OrdersToolbar
+          filters={filters}
+          onChange={setFilters}
+          counts={counts}
+          couriers={couriers}
+        />
+        {phone && (
+          <Tag
+            closable
+            closeIcon={<span aria-label={CONFIRM_TEXT.clearCustomer}>×</span>}
+            onClose={() => setSearch({})}
+            className="orders-phone-tag"
+          >
+            {CONFIRM_TEXT.customerFilter(formatUaePhone(phone))}
+          </Tag>
+        )}
+        <Flex className="orders-summary" gap={8} align="center" wrap>
+          <Typography.Text strong data-testid="orders-total">
+            {T.matching(total)}
+          </Typography.Text>
+          {size > 0 && (
+            <>
+              <Typography.Text>
+                {selection.kind === 'filter' ? T.allMatchingSelected(size) : T.selected(size)}
+              </Typography.Text>
+              {selection.kind === 'ids' &&
+                total > size &&
+                (total <= ORDER_SEARCH_LIMITS.bulkMax ? (
+                  <Button type="link" onClick={() => setSelection({ kind: 'filter', total })}>
+                    {T.selectAllMatching(total)}
+                  </Button>
+                ) : (
+                  <Typography.Text type="secondary">{T.tooManyToSelect}</Typography.Text>
+                ))}
+              <Button type="link" onClick={() => setIds([])}>
+                {T.clearSelection}
+              </Button>
+            </>
           )}
         </Flex>
-        <PagedTable<Order>
-          columns={columns}
-          query={orders}
-          rows={orders.data?.orders}
-          pager={[page, setPage]}
-          scrollX={860}
-          empty={
-            <Empty description={ADMIN_TEXT.noOrders}>
-              <Typography.Text type="secondary">
-                {status
-                  ? ADMIN_TEXT.noOrdersWithStatus(ORDER_STATUS_LABELS[status])
-                  : ADMIN_TEXT.noOrdersHint}
-              </Typography.Text>
-            </Empty>
-          }
+        <BulkActions
+          selection={selection}
+          filters={filters}
+          couriers={couriers}
+          onDone={() => setIds([])}
         />
+        {narrow ? (
+          <>
+            {orders.isError && <Empty description={ADMIN_TEXT.loadFailed} />}
+            {!orders.isError && orders.data?.orders.length === 0 && empty}
+            <ul className="orders-cards" aria-busy={orders.isFetching}>
+              {orders.data?.orders.map((o) => (
+                <li key={o.id} className="orders-card-row">
+                  <Checkbox
+                    checked={selection.kind === 'filter' || selectedIds.includes(o.id)}
+                    disabled={selection.kind === 'filter'}
+                    onChange={(e) => toggleId(o.id, e.target.checked)}
+                    aria-label={`Select ${o.orderNumber}`}
+                    className="orders-card-check"
+                  />
+                  <OrderLink orderNumber={o.orderNumber} className="orders-card-link">
+                    <span className="orders-card-top">
+                      <strong className="orders-number">{o.orderNumber}</strong>
+                      <StatusTag status={o.status} />
+                    </span>
+                    <span className="orders-card-bottom">
+                      <span className="orders-card-customer">{o.customerName}</span>
+                      <strong className="admin-nowrap">{formatAED(o.totalAED)}</strong>
+                    </span>
+                  </OrderLink>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              current={filters.page}
+              pageSize={LIMITS.adminPageSize}
+              total={total}
+              onChange={onPage}
+              hideOnSinglePage
+              simple
+              className="orders-pager"
+            />
+          </>
+        ) : (
+          <Table<Order>
+            rowKey="id"
+            columns={columns}
+            dataSource={orders.data?.orders ?? []}
+            loading={orders.isFetching}
+            scroll={{ x: 860 }}
+            rowSelection={{
+              selectedRowKeys:
+                selection.kind === 'filter'
+                  ? (orders.data?.orders ?? []).map((o) => o.id)
+                  : selectedIds,
+              preserveSelectedRowKeys: true,
+              getCheckboxProps: () => ({ disabled: selection.kind === 'filter' }),
+              onChange: (keys) => setIds(keys.map(String)),
+            }}
+            pagination={{
+              current: filters.page,
+              pageSize: LIMITS.adminPageSize,
+              total,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: onPage,
+            }}
+            locale={{
+              emptyText: orders.isError ? <Empty description={ADMIN_TEXT.loadFailed} /> : empty,
+            }}
+          />
+        )}
       </Card>
       <OrderDetailsModal
         orderId={detailsId}
