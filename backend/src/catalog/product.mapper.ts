@@ -2,11 +2,18 @@ import { fromFils } from '../contract';
 import type { Product, VariantStock } from '../contract';
 import type { ProductEntity } from './product.entity';
 
+/** Who reads the product: shoppers' answers hold active products only, so they carry no status. */
+export type ProductView = 'public' | 'staff';
+
 /**
  * The API shape of a product; the entity never leaves the service raw. `variantStock` is the
  * product's stock per size and colour (null: one number); left out (undefined) in lists.
  */
-export function toProduct(entity: ProductEntity, variantStock?: VariantStock[] | null): Product {
+export function toProduct(
+  entity: ProductEntity,
+  variantStock?: VariantStock[] | null,
+  view: ProductView = 'staff',
+): Product {
   const product: Product = {
     id: entity.id,
     sku: entity.sku,
@@ -32,5 +39,6 @@ export function toProduct(entity: ProductEntity, variantStock?: VariantStock[] |
     updatedAt: entity.updatedAt.toISOString(),
   };
   if (variantStock !== undefined) product.variantStock = variantStock;
+  if (view === 'public') delete product.status;
   return product;
 }

@@ -129,7 +129,7 @@ export class ProductsService {
       : await this.memoisedTotal(`${filter.categoryId ?? ''}|${query.featured ? 1 : 0}`, () =>
           countOf(counting),
         );
-    return { products: rows.map((row) => toProduct(row)), total };
+    return { products: rows.map((row) => toProduct(row, undefined, 'public')), total };
   }
 
   /**
@@ -208,6 +208,7 @@ export class ProductsService {
   async findPublic(slugOrId: string): Promise<Product> {
     const product = await this.findOne(slugOrId);
     if (product.status !== 'active') throw notFound(MSG.productNotFoundTitle);
+    delete product.status;
     return product;
   }
 
@@ -230,7 +231,7 @@ export class ProductsService {
         this.variants.of(this.products.manager, entity),
       ]);
       entity.category = categories.get(entity.categoryId)!;
-      return toProduct(entity, variants);
+      return toProduct(entity, variants, 'public');
     });
   }
 

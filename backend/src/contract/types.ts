@@ -86,8 +86,8 @@ export interface Product {
    */
   variantStock?: VariantStock[] | null;
   /**
-   * `draft`: seen by staff only (public answers only ever carry `active` products). Every
-   * answer carries it.
+   * `draft`: seen by staff only. Staff answers carry it; shoppers' answers (which only ever
+   * hold active products) leave it out.
    */
   status?: ProductStatus;
   createdAt: string;

@@ -1771,7 +1771,7 @@ export interface components {
       /** @description Stock per size and colour, or null when the product keeps one number. Left out of list answers; every product answer carries it. */
       variantStock?: components['schemas']['VariantStock'][] | null;
       /**
-       * @description `draft`: seen by staff only (public answers only ever carry `active` products). Every answer carries it.
+       * @description `draft`: seen by staff only. Staff answers carry it; shoppers' answers (which only ever hold active products) leave it out.
        * @enum {string}
        */
       status?: 'active' | 'draft';
