@@ -13,3 +13,4 @@ export * from './locale';
 export * from './phone';
 export * from './staff';
 export * from './promotions';
+export * from './vat';
