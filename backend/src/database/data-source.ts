@@ -27,6 +27,7 @@ import {
   PromotionPhoneUseEntity,
   PromotionRedemptionEntity,
 } from '../promotions/promotion.entity';
+import { VatDocumentEntity, VatSequenceEntity } from '../vat/vat-document.entity';
 import { DeliveryFeesAndCash1764400000000 } from './migrations/1764400000000-DeliveryFeesAndCash';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
@@ -39,6 +40,7 @@ import { Roles1764800000000 } from './migrations/1764800000000-Roles';
 import { ActivityLogAndTwoFactor1764810000000 } from './migrations/1764810000000-ActivityLogAndTwoFactor';
 import { ArabicTagline1764820000000 } from './migrations/1764820000000-ArabicTagline';
 import { Promotions1764860000000 } from './migrations/1764860000000-Promotions';
+import { Vat1764890000000 } from './migrations/1764890000000-Vat';
 
 export const ENTITIES = [
   User,
@@ -60,6 +62,8 @@ export const ENTITIES = [
   PromotionPhoneUseEntity,
   TwoFactorRow,
   RecoveryCodeRow,
+  VatDocumentEntity,
+  VatSequenceEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -74,6 +78,7 @@ export const MIGRATIONS = [
   ActivityLogAndTwoFactor1764810000000,
   ArabicTagline1764820000000,
   Promotions1764860000000,
+  Vat1764890000000,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { BlockedPhonesModule } from '../blocked-phones/blocked-phones.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SettingsModule } from '../settings/settings.module';
+import { VatModule } from '../vat/vat.module';
 import { OrderLimits } from './order-limits';
 import { AutoCancelService } from './auto-cancel.service';
 import { CustomerHistoryService } from './customer-history.service';
@@ -22,7 +23,7 @@ import {
 
 /** Checkout, order lifecycle with stock, admin order lists and stats, tracking. */
 @Module({
-  imports: [CatalogModule, SettingsModule, BlockedPhonesModule, PromotionsModule],
+  imports: [CatalogModule, SettingsModule, BlockedPhonesModule, PromotionsModule, VatModule],
   // The export first: its path would otherwise be read as an order id.
   controllers: [OrderExportController, OrdersController, PromotionCheckController],
   providers: [

@@ -61,4 +61,8 @@ export class SettingsEntity {
   /** Owners must enrol in two-step sign-in at their next sign-in. */
   @Column({ type: 'boolean', default: false })
   requireTwoFactorForOwners: boolean;
+
+  /** JSON: the VAT registration (settings/vat-settings.ts); null: not registered. */
+  @Column({ type: 'text', nullable: true })
+  vat: string | null;
 }

@@ -46,6 +46,8 @@ export const ROLE_TABLE = {
   export: MANAGERS,
   /** Discount codes and automatic offers, with their redemptions. */
   promotions: MANAGERS,
+  /** VAT registration, the VAT return's figures. */
+  vat: OWNER,
   /** One's own account: profile, password, sign-in sessions, the API document. */
   account: ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;

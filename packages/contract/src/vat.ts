@@ -220,3 +220,83 @@ export function vatOfOrder(input: VatOrderInput): VatFigures {
     grossFils: sum((l) => l.grossFils),
   };
 }
+
+export type VatDocumentKind = 'invoice' | 'credit';
+
+/** The prefix of each kind's numbers: INV-000001, CN-000001. */
+export const VAT_NUMBER_PREFIX: Record<VatDocumentKind, string> = { invoice: 'INV', credit: 'CN' };
+
+export function vatDocumentNumber(kind: VatDocumentKind, seq: number): string {
+  return `${VAT_NUMBER_PREFIX[kind]}-${String(seq).padStart(6, '0')}`;
+}
+
+/** One line of a tax invoice or credit note, in AED (the API's money). */
+export interface TaxDocumentLine {
+  kind: VatLineKind;
+  description: string;
+  /** Size and colour of a goods line, e.g. "M / Black"; empty for fees. */
+  variant: string;
+  qty: number;
+  unitAED: number;
+  discountAED: number;
+  netAED: number;
+  ratePercent: number;
+  vatAED: number;
+  grossAED: number;
+}
+
+/** A tax invoice or a tax credit note as issued (its own copy of every detail). */
+export interface TaxDocument {
+  kind: VatDocumentKind;
+  /** INV-000001 or CN-000001. */
+  number: string;
+  /** A credit note: the invoice it reverses. */
+  invoiceNumber: string | null;
+  orderId: string;
+  orderNumber: string;
+  /** ISO date-time of issue. */
+  issuedAt: string;
+  /** ISO date-time of supply: the delivery (or the confirmation when invoiced then). */
+  suppliedAt: string;
+  seller: {
+    legalName: string;
+    legalNameAr: string;
+    address: string;
+    addressAr: string;
+    trn: string;
+  };
+  buyer: {
+    name: string;
+    phone: string;
+    address: string;
+    city: string;
+    emirate: Emirate;
+  };
+  ratePercent: number;
+  lines: TaxDocumentLine[];
+  discountAED: number;
+  netAED: number;
+  vatAED: number;
+  grossAED: number;
+}
+
+/** One box of the VAT return's box 1: standard-rated supplies in an emirate. */
+export interface VatReportRow {
+  /** 1a … 1g. */
+  box: string;
+  emirate: Emirate;
+  netAED: number;
+  vatAED: number;
+}
+
+/** `GET /api/admin/reports/vat`: invoices less credit notes issued in the period, by emirate. */
+export interface VatReport {
+  /** YYYY-MM-DD, UAE days (UTC+4), both included. */
+  from: string;
+  to: string;
+  rows: VatReportRow[];
+  netAED: number;
+  vatAED: number;
+  invoices: number;
+  creditNotes: number;
+}
