@@ -52,7 +52,10 @@ export class VatController {
   @Get('reports/vat.csv')
   @Roles('vat')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'UTF-8 CSV with a BOM and a header row, credit notes negative',
+    content: { 'application/json': { schema: { type: 'string' } } },
+  })
   async csv(@Query() query: VatReportQueryDto, @Res() res: Response): Promise<void> {
     const period = vatPeriod(query.from, query.to);
     const docs = await this.dataSource.getRepository(VatDocumentEntity).find({

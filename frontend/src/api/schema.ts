@@ -435,6 +435,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/settings/vat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_vat'];
+    put: operations['SettingsController_updateVat'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/system': {
     parameters: {
       query?: never;
@@ -491,6 +507,70 @@ export interface paths {
       cookie?: never;
     };
     get: operations['PublicOffersController_offers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_invoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/credit-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_creditNote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/vat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/vat.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_csv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -914,6 +994,22 @@ export interface components {
        * @example false
        */
       requireTwoFactorForOwners?: boolean;
+    };
+    VatSettingsInputDto: {
+      registered?: boolean;
+      /**
+       * @description 15 digits
+       * @example 100123456700003
+       */
+      trn?: string;
+      legalName?: string;
+      legalNameAr?: string;
+      address?: string;
+      addressAr?: string;
+      /** @example 5 */
+      ratePercent?: number;
+      /** @enum {string} */
+      invoiceAt?: 'delivered' | 'confirmed';
     };
     PromotionInputDto: {
       /**
@@ -1380,13 +1476,13 @@ export interface components {
       email: string | null;
       /** @enum {string} */
       city:
-        | 'Dubai'
         | 'Abu Dhabi'
+        | 'Dubai'
         | 'Sharjah'
         | 'Ajman'
+        | 'Umm Al Quwain'
         | 'Ras Al Khaimah'
         | 'Fujairah'
-        | 'Umm Al Quwain'
         | 'Al Ain';
       addressLine1: string;
       addressLine2: string | null;
@@ -1481,13 +1577,13 @@ export interface components {
       phone: string;
       /** @enum {string} */
       city:
-        | 'Dubai'
         | 'Abu Dhabi'
+        | 'Dubai'
         | 'Sharjah'
         | 'Ajman'
+        | 'Umm Al Quwain'
         | 'Ras Al Khaimah'
         | 'Fujairah'
-        | 'Umm Al Quwain'
         | 'Al Ain';
       addressLine1: string;
       addressLine2: string | null;
@@ -1612,6 +1708,97 @@ export interface components {
       /** @description Units in stock now. */
       available: number;
     };
+    /** @description `GET /api/admin/reports/vat`: invoices less credit notes issued in the period, by emirate. */
+    VatReport: {
+      /** @description YYYY-MM-DD, UAE days (UTC+4), both included. */
+      from: string;
+      to: string;
+      rows: components['schemas']['VatReportRow'][];
+      netAED: number;
+      vatAED: number;
+      invoices: number;
+      creditNotes: number;
+    };
+    /** @description One box of the VAT return's box 1: standard-rated supplies in an emirate. */
+    VatReportRow: {
+      /** @description 1a … 1g. */
+      box: string;
+      /** @enum {string} */
+      emirate:
+        | 'Abu Dhabi'
+        | 'Dubai'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Umm Al Quwain'
+        | 'Ras Al Khaimah'
+        | 'Fujairah';
+      netAED: number;
+      vatAED: number;
+    };
+    /** @description A tax invoice or a tax credit note as issued (its own copy of every detail). */
+    TaxDocument: {
+      /** @enum {string} */
+      kind: 'invoice' | 'credit';
+      /** @description INV-000001 or CN-000001. */
+      number: string;
+      /** @description A credit note: the invoice it reverses. */
+      invoiceNumber: string | null;
+      orderId: string;
+      orderNumber: string;
+      /**
+       * Format: date-time
+       * @description ISO date-time of issue.
+       */
+      issuedAt: string;
+      /**
+       * Format: date-time
+       * @description ISO date-time of supply: the delivery (or the confirmation when invoiced then).
+       */
+      suppliedAt: string;
+      seller: {
+        legalName: string;
+        legalNameAr: string;
+        address: string;
+        addressAr: string;
+        trn: string;
+      };
+      buyer: {
+        name: string;
+        phone: string;
+        address: string;
+        city: string;
+        /** @enum {string} */
+        emirate:
+          | 'Abu Dhabi'
+          | 'Dubai'
+          | 'Sharjah'
+          | 'Ajman'
+          | 'Umm Al Quwain'
+          | 'Ras Al Khaimah'
+          | 'Fujairah';
+      };
+      ratePercent: number;
+      lines: components['schemas']['TaxDocumentLine'][];
+      discountAED: number;
+      netAED: number;
+      vatAED: number;
+      grossAED: number;
+    };
+    /** @description One line of a tax invoice or credit note, in AED (the API's money). */
+    TaxDocumentLine: {
+      /** @enum {string} */
+      kind: 'goods' | 'delivery' | 'codFee';
+      description: string;
+      /** @description Size and colour of a goods line, e.g. "M / Black"; empty for fees. */
+      variant: string;
+      qty: number;
+      unitAED: number;
+      discountAED: number;
+      netAED: number;
+      ratePercent: number;
+      vatAED: number;
+      grossAED: number;
+    };
     PublicOfferList: {
       offers: components['schemas']['PublicOffer'][];
     };
@@ -1720,6 +1907,23 @@ export interface components {
       environment: string;
       database: string;
     };
+    /** @description The shop's VAT registration (owner only); `registered: false` is the default: no VAT at all. */
+    VatSettings: {
+      registered: boolean;
+      /** @description Tax Registration Number: 15 digits. Empty while not registered. */
+      trn: string;
+      legalName: string;
+      legalNameAr: string;
+      address: string;
+      addressAr: string;
+      /** @description Whole percent, 0–100 (5 in the UAE). */
+      ratePercent: number;
+      /**
+       * @description The order status that issues the tax invoice.
+       * @enum {string}
+       */
+      invoiceAt: 'delivered' | 'confirmed';
+    };
     /** @description Every setting, as the admin console reads and saves them (`GET /api/admin/settings`). */
     AdminSettings: {
       /** @description null: none (the Arabic storefront shows its default tagline). */
@@ -1743,6 +1947,8 @@ export interface components {
       contactEmail: string;
       whatsappNumber: string;
       instagramHandle: string;
+      /** @description Present (true) only when the shop is VAT-registered: the storefront says "Prices include VAT". */
+      pricesIncludeVat?: boolean;
       /** @description ≤ 1,000 characters; placeholders {name} {orderNumber} {total} {items} {city} {trackUrl}. */
       confirmationTemplateEN: string;
       confirmationTemplateAR: string;
@@ -1767,6 +1973,8 @@ export interface components {
       codFeeAED?: number;
       /** @description Orders with a larger total are refused; null (the default): no maximum. */
       codMaxOrderAED?: number | null;
+      /** @description Present (true) only when the shop is VAT-registered: the storefront says "Prices include VAT". */
+      pricesIncludeVat?: boolean;
     };
     ProductListResponse: {
       products: components['schemas']['Product'][];
@@ -1856,9 +2064,9 @@ export interface components {
       role: 'owner' | 'manager' | 'agent' | 'packer';
       /** @description The permissions of the role, in contract/staff.ts's order. */
       permissions: (
+        | 'delivery'
         | 'phoneSearch'
         | 'confirmation'
-        | 'delivery'
         | 'staff'
         | 'backups'
         | 'activity'
@@ -1870,6 +2078,7 @@ export interface components {
         | 'cash'
         | 'export'
         | 'promotions'
+        | 'vat'
         | 'account'
       )[];
       /** @description Two-step sign-in is on for this account. */
@@ -1951,6 +2160,7 @@ export type SetStaffPasswordRequest = components['schemas']['SetStaffPasswordReq
 export type CategoryInputDto = components['schemas']['CategoryInputDto'];
 export type ProductInputDto = components['schemas']['ProductInputDto'];
 export type SettingsInputDto = components['schemas']['SettingsInputDto'];
+export type VatSettingsInputDto = components['schemas']['VatSettingsInputDto'];
 export type PromotionInputDto = components['schemas']['PromotionInputDto'];
 export type PromotionPatchDto = components['schemas']['PromotionPatchDto'];
 export type PlaceOrderItemDto = components['schemas']['PlaceOrderItemDto'];
@@ -1992,12 +2202,17 @@ export type CodLimitBody = components['schemas']['CodLimitBody'];
 export type StockConflictBody = components['schemas']['StockConflictBody'];
 export type TotalsConflictBody = components['schemas']['TotalsConflictBody'];
 export type TotalsConflictLine = components['schemas']['TotalsConflictLine'];
+export type VatReport = components['schemas']['VatReport'];
+export type VatReportRow = components['schemas']['VatReportRow'];
+export type TaxDocument = components['schemas']['TaxDocument'];
+export type TaxDocumentLine = components['schemas']['TaxDocumentLine'];
 export type PublicOfferList = components['schemas']['PublicOfferList'];
 export type PublicOffer = components['schemas']['PublicOffer'];
 export type Promotion = components['schemas']['Promotion'];
 export type PromotionListResponse = components['schemas']['PromotionListResponse'];
 export type PromotionListItem = components['schemas']['PromotionListItem'];
 export type SystemInfo = components['schemas']['SystemInfo'];
+export type VatSettings = components['schemas']['VatSettings'];
 export type AdminSettings = components['schemas']['AdminSettings'];
 export type Settings = components['schemas']['Settings'];
 export type ProductListResponse = components['schemas']['ProductListResponse'];
@@ -3068,6 +3283,66 @@ export interface operations {
       };
     };
   };
+  SettingsController_vat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatSettings'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_updateVat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VatSettingsInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatSettings'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   SettingsController_system: {
     parameters: {
       query?: never;
@@ -3284,6 +3559,129 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicOfferList'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  VatController_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxDocument'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  VatController_creditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxDocument'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  VatController_report: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatReport'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  VatController_csv: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 CSV with a BOM and a header row, credit notes negative */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */
