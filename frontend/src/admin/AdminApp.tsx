@@ -17,6 +17,8 @@ import { StaffPage } from './staff/StaffPage';
 import { ActivityPage } from './security/ActivityPage';
 import { EnrolPage } from './security/EnrolPage';
 import { TwoFactorPage } from './security/TwoFactorPage';
+import { TaxDocumentPage } from './vat/TaxDocumentPage';
+import { VatPage } from './vat/VatPage';
 import adminStylesheet from './admin.css?url';
 
 export default function AdminApp() {
@@ -28,6 +30,8 @@ export default function AdminApp() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAdmin />}>
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
+          <Route path="orders/:id/invoice" element={<TaxDocumentPage kind="invoice" />} />
+          <Route path="orders/:id/credit-note" element={<TaxDocumentPage kind="credit-note" />} />
           <Route path="enrol" element={<EnrolPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />
@@ -47,6 +51,9 @@ export default function AdminApp() {
             </Route>
             <Route element={<RequirePermission permission="staff" />}>
               <Route path="staff" element={<StaffPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="vat" />}>
+              <Route path="vat" element={<VatPage />} />
             </Route>
             <Route element={<RequirePermission permission="activity" />}>
               <Route path="activity" element={<ActivityPage />} />

@@ -1,6 +1,7 @@
 /** The admin console's screens, as the side menu and the dashboard's quick links list them. */
 import {
   AppstoreOutlined,
+  AuditOutlined,
   HistoryOutlined,
   SafetyOutlined,
   CheckSquareOutlined,
@@ -19,6 +20,7 @@ import { CONFIRM_TEXT } from './confirmation/texts';
 import { CASH_TEXT } from './cash/texts';
 import { STAFF_TEXT } from './staff/texts';
 import { SECURITY_TEXT } from './security/texts';
+import { VAT_TEXT } from './vat/texts';
 
 export interface AdminLink {
   to: string;
@@ -57,6 +59,7 @@ export const ADMIN_SCREENS: AdminLink[] = [
     permission: 'settings',
   },
   { to: '/admin/staff', icon: <TeamOutlined />, label: STAFF_TEXT.navStaff, permission: 'staff' },
+  { to: '/admin/vat', icon: <AuditOutlined />, label: VAT_TEXT.navVat, permission: 'vat' },
   {
     to: '/admin/activity',
     icon: <HistoryOutlined />,
