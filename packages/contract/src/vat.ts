@@ -56,13 +56,6 @@ export const VAT_MSG = {
   periodInvalid: `from and to must be dates (YYYY-MM-DD), from not after to, at most ${VAT_LIMITS.reportDaysMax} days apart`,
 } as const;
 
-/** "Prices include VAT", shown by the storefront when the shop is registered. */
-export const VAT_TEXTS = {
-  pricesIncludeVat: { en: 'Prices include VAT', ar: 'الأسعار شاملة ضريبة القيمة المضافة' },
-  taxInvoice: { en: 'Tax Invoice', ar: 'فاتورة ضريبية' },
-  taxCreditNote: { en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي' },
-} as const;
-
 /** True for a Tax Registration Number: exactly 15 digits. */
 export function isTrn(value: string): boolean {
   return new RegExp(`^\\d{${VAT_LIMITS.trnLength}}$`).test(value);
