@@ -168,6 +168,22 @@ describe('VAT', () => {
       expect(Number(deletedNote.number.slice(3))).toBe(Number(note.number.slice(3)) + 1);
     });
 
+    it('gives the customer the invoice from tracking once delivered (order number + phone)', async () => {
+      const order = await place('Dubai', 1);
+      const track = (phone: string) =>
+        t.http().get('/api/orders/track/invoice').query({ orderNumber: order.orderNumber, phone });
+      await expectError(track(order.phone), 404, 'NOT_FOUND'); // not delivered yet
+      await status(order.id, 'DELIVERED').expect(200);
+      await expectError(track('+971509999999'), 404, 'NOT_FOUND'); // another phone
+      const mine = (await track(order.phone).expect(200)).body as TaxDocument;
+      const staff = (await admin.get(`/api/admin/orders/${order.id}/invoice`).expect(200))
+        .body as TaxDocument;
+      expect(mine).toEqual(staff);
+      // Credited afterwards: nothing to show.
+      await status(order.id, 'CANCELLED').expect(200);
+      await expectError(track(order.phone), 404, 'NOT_FOUND');
+    });
+
     it('invoices at confirmation when the setting says so', async () => {
       await admin.put('/api/admin/settings/vat').send({ invoiceAt: 'confirmed' }).expect(200);
       const order = await place('Ajman', 1);
@@ -194,15 +210,15 @@ describe('VAT', () => {
       expect(by.Ajman).toEqual([161.43, 8.07]);
       expect(report.netAED).toBeCloseTo(303.81 + 161.43, 2);
       expect(report.vatAED).toBeCloseTo(15.19 + 8.07, 2);
-      expect(report.creditNotes).toBe(2);
-      expect(report.invoices).toBe(4);
+      expect(report.creditNotes).toBe(3);
+      expect(report.invoices).toBe(5);
       const csv = await admin
         .get(`/api/admin/reports/vat.csv?from=${today}&to=${today}`)
         .expect(200);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
       const lines = csv.text.trim().split('\r\n');
-      expect(lines).toHaveLength(1 + 6);
-      expect(lines.filter((l) => l.startsWith('Credit note'))).toHaveLength(2);
+      expect(lines).toHaveLength(1 + 8);
+      expect(lines.filter((l) => l.startsWith('Credit note'))).toHaveLength(3);
     });
 
     it('is empty for another period and refuses a bad one', async () => {
