@@ -97,7 +97,8 @@ const CSV_HEADER = [
 function csvCell(value: string | number): string {
   const text = String(value);
   // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  const number = /^-?\d+(\.\d+)?$/.test(text);
+  const safe = !number && /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

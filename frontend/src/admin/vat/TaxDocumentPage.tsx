@@ -167,7 +167,7 @@ export function TaxDocumentView({ doc }: { doc: TaxDocument }) {
           </tr>
           <tr className="taxdoc-grand">
             <th>
-              <Both words={DOC_TEXT.totalGross} />
+              <Both words={doc.kind === 'credit' ? DOC_TEXT.totalCredited : DOC_TEXT.totalGross} />
             </th>
             <td className="num">{formatAED(doc.grossAED)}</td>
           </tr>

@@ -57,6 +57,7 @@ export const DOC_TEXT = {
   totalNet: { en: 'Total excl. VAT', ar: 'الإجمالي غير شامل الضريبة' },
   totalVat: { en: 'VAT total', ar: 'إجمالي الضريبة' },
   totalGross: { en: 'Amount due incl. VAT', ar: 'المبلغ المستحق شامل الضريبة' },
+  totalCredited: { en: 'Amount credited incl. VAT', ar: 'المبلغ المردود شامل الضريبة' },
   delivery: { en: 'Delivery', ar: 'التوصيل' },
   codFee: { en: 'Cash on delivery fee', ar: 'رسوم الدفع عند الاستلام' },
   currency: { en: 'AED', ar: 'درهم' },
