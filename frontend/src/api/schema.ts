@@ -627,6 +627,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/track/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_trackedInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders': {
     parameters: {
       query?: never;
@@ -3796,6 +3812,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TrackedOrder'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_trackedInvoice: {
+    parameters: {
+      query: {
+        orderNumber: string;
+        phone: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxDocument'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */
