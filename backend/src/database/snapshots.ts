@@ -40,6 +40,8 @@ export const BACKUP_TABLES = [
   'activity_log',
   'admin_two_factor',
   'admin_recovery_codes',
+  'vat_documents',
+  'vat_sequences',
 ] as const;
 /** Kept out of backups, emptied by a restore. */
 const EPHEMERAL_TABLES = ['sessions', 'rate_limits'];
