@@ -12,6 +12,7 @@ import type {
   VatReport,
   VatSettings,
 } from '../src/contract';
+import { AutoCancelService } from '../src/orders/auto-cancel.service';
 import { createStaff, signedIn } from './support/staff';
 import type { Test } from 'supertest';
 import { createProduct, postOrder, useAdminApp } from './support/test-app';
@@ -190,6 +191,21 @@ describe('VAT', () => {
       await status(order.id, 'CONFIRMED').expect(200);
       await admin.get(`/api/admin/orders/${order.id}/invoice`).expect(200);
       await admin.put('/api/admin/settings/vat').send({ invoiceAt: 'delivered' }).expect(200);
+      // Set back to Pending and cancelled by the job: its invoice is credited all the same.
+      await status(order.id, 'PENDING').expect(200);
+      await admin
+        .put('/api/admin/settings')
+        .send({ deliveryAED: 20, brandTagline: 'VAT', autoCancelUnconfirmedHours: 1 })
+        .expect(200);
+      const later = new Date(Date.now() + 2 * 3_600_000);
+      expect(await t.app.get(AutoCancelService).runOnce(later)).toBe(1);
+      const note = (await admin.get(`/api/admin/orders/${order.id}/credit-note`).expect(200))
+        .body as TaxDocument;
+      expect(note.grossAED).toBe(169.5);
+      await admin
+        .put('/api/admin/settings')
+        .send({ deliveryAED: 20, brandTagline: 'VAT', autoCancelUnconfirmedHours: 0 })
+        .expect(200);
     });
   });
 
@@ -206,19 +222,18 @@ describe('VAT', () => {
       expect(by.Sharjah).toEqual([0, 0]); // invoiced then credited
       expect(by.Fujairah).toEqual([0, 0]); // invoiced then deleted
       expect(by.Dubai).toEqual([0, 0]);
-      // Ajman: 149.50 + 20 = 169.50 → VAT 8.07, net 161.43
-      expect(by.Ajman).toEqual([161.43, 8.07]);
-      expect(report.netAED).toBeCloseTo(303.81 + 161.43, 2);
-      expect(report.vatAED).toBeCloseTo(15.19 + 8.07, 2);
-      expect(report.creditNotes).toBe(3);
+      expect(by.Ajman).toEqual([0, 0]); // invoiced at confirmation, auto-cancelled
+      expect(report.netAED).toBe(303.81);
+      expect(report.vatAED).toBe(15.19);
+      expect(report.creditNotes).toBe(4);
       expect(report.invoices).toBe(5);
       const csv = await admin
         .get(`/api/admin/reports/vat.csv?from=${today}&to=${today}`)
         .expect(200);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
       const lines = csv.text.trim().split('\r\n');
-      expect(lines).toHaveLength(1 + 8);
-      expect(lines.filter((l) => l.startsWith('Credit note'))).toHaveLength(3);
+      expect(lines).toHaveLength(1 + 9);
+      expect(lines.filter((l) => l.startsWith('Credit note'))).toHaveLength(4);
     });
 
     it('is empty for another period and refuses a bad one', async () => {

@@ -157,7 +157,7 @@ export class VatDocuments {
     at: Date,
   ): Promise<void> {
     if (to === 'CANCELLED') {
-      await this.credit(manager, order, at);
+      await this.credit(manager, order.id, at);
       return;
     }
     const vat = await readVatSettings(manager);
@@ -170,7 +170,7 @@ export class VatDocuments {
 
   /** In the deletion's transaction: an invoiced order's invoice is reversed by a credit note. */
   async onDelete(manager: EntityManager, order: VatOrder, at: Date): Promise<void> {
-    await this.credit(manager, order, at);
+    await this.credit(manager, order.id, at);
   }
 
   /** The order's invoice not reversed by a credit note, or null. */
@@ -186,9 +186,12 @@ export class VatDocuments {
     return docs.find((d) => d.kind === 'invoice' && !credited.has(d.id)) ?? null;
   }
 
-  /** The full amount of the standing invoice back, referencing it; nothing when none stands. */
-  private async credit(manager: EntityManager, order: VatOrder, at: Date): Promise<void> {
-    const invoice = await this.standingInvoice(manager, order.id);
+  /**
+   * The full amount of the standing invoice back, referencing it; nothing when none stands.
+   * Every cancel calls it in its transaction (the admin's, the auto-cancel job's) and deletion.
+   */
+  async credit(manager: EntityManager, orderId: string, at: Date): Promise<void> {
+    const invoice = await this.standingInvoice(manager, orderId);
     if (!invoice) return;
     const seq = await nextNumber(manager, 'credit');
     const source = toTaxDocument(invoice);
