@@ -100,6 +100,12 @@ export const BACKEND_MODULES = [
     role: 'discount codes and automatic offers: definitions, public offers, redemptions',
   },
   {
+    module: 'vat',
+    pattern: 'backend/src/vat/**',
+    allow: ['activity', 'common', 'contract', 'database', 'settings'],
+    role: 'UAE VAT: tax invoices, credit notes, their sequences, the VAT return figures',
+  },
+  {
     module: 'orders',
     pattern: 'backend/src/orders/**',
     allow: [
@@ -115,6 +121,7 @@ export const BACKEND_MODULES = [
       'observability',
       'promotions',
       'settings',
+      'vat',
     ],
     role: 'placing, changing, reading and tracking orders; export and stats',
   },
@@ -192,6 +199,7 @@ export const BACKEND_MODULES = [
       'promotions',
       'settings',
       'uploads',
+      'vat',
     ],
     role: "every module's entities and migrations, the demo seed, snapshots",
   },

@@ -20,7 +20,7 @@ export const CONTRACT_INDEX = join(__dirname, '../src/contract/index.ts');
  */
 const SHAPE_FILES = [
   join(__dirname, '../src/contract/types.ts'),
-  ...['confirmation.ts', 'variants.ts'].map((f) =>
+  ...['confirmation.ts', 'variants.ts', 'vat.ts'].map((f) =>
     join(__dirname, '../../packages/contract/src', f),
   ),
 ];

@@ -14,6 +14,7 @@ import { SettingsService } from './settings/settings.service';
 import { UploadsModule } from './uploads/uploads.module';
 import { OrdersModule } from './orders/orders.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { VatModule } from './vat/vat.module';
 import { BlockedPhonesModule } from './blocked-phones/blocked-phones.module';
 import { CashModule } from './cash/cash.module';
 import { MessagesModule } from './messages/messages.module';
@@ -53,6 +54,7 @@ export class AppModule {
         CatalogModule,
         SettingsModule,
         PromotionsModule,
+        VatModule,
         OrdersModule,
         BlockedPhonesModule,
         CashModule,

@@ -23,7 +23,7 @@ import { useTestApp } from './support/test-app';
 const EXPECTED_AREAS = `
 | area | owner | manager | agent | packer |
 |---|---|---|---|---|
-| staff accounts, backups, activity log | ✓ | – | – | – |
+| staff accounts, backups, activity log, VAT | ✓ | – | – | – |
 | settings (fees, COD rules, templates) | ✓ | ✓ | – | – |
 | products, categories, stock, uploads | ✓ | ✓ | – | – |
 | dashboard | ✓ | ✓ | ✓ | ✓ |
@@ -37,7 +37,7 @@ const EXPECTED_AREAS = `
 
 /** Each area's line and the permissions it covers (contract/staff.ts). */
 const AREAS: Array<[string, Permission[]]> = [
-  ['staff accounts, backups, activity log', ['staff', 'backups', 'activity']],
+  ['staff accounts, backups, activity log, VAT', ['staff', 'backups', 'activity', 'vat']],
   ['settings (fees, COD rules, templates)', ['settings']],
   ['products, categories, stock, uploads', ['catalog']],
   ['dashboard', ['dashboard']],

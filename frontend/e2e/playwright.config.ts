@@ -189,13 +189,20 @@ export default defineConfig({
       use: desktop,
       dependencies: ['staff-1280'],
     },
+    // Registers the shop for VAT (the storefront's footer changes) and off again at its end.
+    {
+      name: 'vat-1280',
+      testMatch: /vat\.spec\.ts/,
+      use: desktop,
+      dependencies: ['cash-1280'],
+    },
     // Turns two-step sign-in on for the admin (and off again at its end): after every journey
     // that signs in with the password alone.
     {
       name: 'two-factor-1280',
       testMatch: /two-factor\.spec\.ts/,
       use: desktop,
-      dependencies: ['cash-1280', 'messages-1280'],
+      dependencies: ['cash-1280', 'messages-1280', 'vat-1280'],
     },
     // The console on a phone and a desktop: every screen, the menu, a dialog, the queue. Places
     // one order of its own; signs in as the admin, so it runs after two-step sign-in is off again.

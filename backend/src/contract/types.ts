@@ -188,6 +188,8 @@ export interface Settings {
   codFeeAED?: number;
   /** Orders with a larger total are refused; null (the default): no maximum. */
   codMaxOrderAED?: number | null;
+  /** Present (true) only when the shop is VAT-registered: the storefront says "Prices include VAT". */
+  pricesIncludeVat?: true;
 }
 /**
  * The contact details and the Arabic tagline may be left out: they then stay as they are (a

@@ -28,6 +28,7 @@ import {
   PromotionPhoneUseEntity,
   PromotionRedemptionEntity,
 } from '../promotions/promotion.entity';
+import { VatDocumentEntity, VatSequenceEntity } from '../vat/vat-document.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { CatalogSearchAndVersion1764100000000 } from './migrations/1764100000000-CatalogSearchAndVersion';
 import { VariantStock1764200000000 } from './migrations/1764200000000-VariantStock';
@@ -45,6 +46,7 @@ import { ProductStatus1764850000000 } from './migrations/1764850000000-ProductSt
 import { Promotions1764860000000 } from './migrations/1764860000000-Promotions';
 import { OutboxMessageEntity, WhatsappOptOutEntity } from '../messages/outbox-message.entity';
 import { OrderMessages1764870000000 } from './migrations/1764870000000-OrderMessages';
+import { Vat1764890000000 } from './migrations/1764890000000-Vat';
 
 export const ENTITIES = [
   User,
@@ -69,6 +71,8 @@ export const ENTITIES = [
   RecoveryCodeRow,
   OutboxMessageEntity,
   WhatsappOptOutEntity,
+  VatDocumentEntity,
+  VatSequenceEntity,
 ];
 export const MIGRATIONS = [
   InitialSchema1763700000000,
@@ -87,6 +91,7 @@ export const MIGRATIONS = [
   ProductStatus1764850000000,
   Promotions1764860000000,
   OrderMessages1764870000000,
+  Vat1764890000000,
 ];
 
 /**

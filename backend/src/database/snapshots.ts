@@ -47,6 +47,8 @@ export const BACKUP_TABLES = [
   'promotion_phone_uses',
   'outbox_messages',
   'whatsapp_opt_outs',
+  'vat_documents',
+  'vat_sequences',
 ] as const;
 /** Kept out of backups, emptied by a restore. */
 export const EPHEMERAL_TABLES = ['sessions', 'rate_limits'];

@@ -13,6 +13,7 @@ import type { DomainEvent } from '../events/domain-events';
 import { DomainEvents } from '../events/domain-events.service';
 import { SettingsService } from '../settings/settings.service';
 import { Redemptions } from '../promotions/redemptions';
+import { VatDocuments } from '../vat/vat-documents';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
@@ -50,6 +51,7 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
     private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redemptions: Redemptions,
+    private readonly vat: VatDocuments,
   ) {}
 
   /**
@@ -122,6 +124,8 @@ export class AutoCancelService implements OnApplicationBootstrap, OnModuleDestro
       await this.ledger.restore(manager, quantities, now);
       // Its promotions' uses go back, after the stock (products before promotions everywhere).
       await this.redemptions.giveBack(manager, id);
+      // An order invoiced at confirmation and set back to Pending: its invoice is credited.
+      await this.vat.credit(manager, id, now);
       await manager.insert(OrderStatusChangeEntity, {
         id: randomUUID(),
         orderId: id,

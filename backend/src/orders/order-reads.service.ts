@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { LIMITS, MSG, normalizeUaePhone } from '../contract';
-import type { Order, OrderListResponse, TrackedOrder } from '../contract';
+import { LIMITS, MSG, normalizeUaePhone, VAT_MSG } from '../contract';
+import type { Order, OrderListResponse, TaxDocument, TrackedOrder } from '../contract';
+import { toTaxDocument, VatDocuments } from '../vat/vat-documents';
 import { ProductsService } from '../catalog/products.service';
 import { notFound } from '../common/api-error';
 import { OrderListQueryDto } from './dto/order-queries.dto';
@@ -23,6 +24,7 @@ export class OrderReads {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly filters: OrderFilters,
+    private readonly vat: VatDocuments,
   ) {}
 
   async findOne(id: string): Promise<Order> {
@@ -115,6 +117,26 @@ export class OrderReads {
    * number and a wrong phone give the same answer in the same time, so the endpoint does not
    * tell which order numbers exist.
    */
+  /** The delivered order's tax invoice for its customer (order number + phone), or 404. */
+  async trackedInvoice(orderNumberInput: string, phoneInput: string): Promise<TaxDocument> {
+    const orderNumber = normalizeOrderNumber(orderNumberInput);
+    const phone = normalizeUaePhone(phoneInput);
+    const id = await findTrackedOrderId(this.dataSource.manager, orderNumber, phone);
+    const order = id
+      ? await this.dataSource.manager.findOne(OrderEntity, {
+          where: { id },
+          select: { id: true, status: true },
+        })
+      : null;
+    if (!order) throw notFound(MSG.orderNotFoundTitle);
+    const invoice =
+      order.status === 'DELIVERED'
+        ? await this.vat.standingInvoice(this.dataSource.manager, order.id)
+        : null;
+    if (!invoice) throw notFound(VAT_MSG.invoiceNotFound);
+    return toTaxDocument(invoice);
+  }
+
   async track(orderNumberInput: string, phoneInput: string): Promise<TrackedOrder> {
     const unknown = notFound(MSG.orderNotFoundTitle);
     const orderNumber = normalizeOrderNumber(orderNumberInput);

@@ -22,6 +22,7 @@ import { ActivityLog } from '../activity/activity-log.service';
 import type { Actor } from '../activity/actor';
 import { Redemptions } from '../promotions/redemptions';
 import { storedDiscounts } from './order.mapper';
+import { VatDocuments } from '../vat/vat-documents';
 
 /** Statuses whose stock is out of the warehouse: everything but CANCELLED. */
 const holdsStock = (status: OrderStatus) => status !== 'CANCELLED';
@@ -49,6 +50,7 @@ export class OrderStatusService {
     private readonly events: DomainEvents,
     private readonly activity: ActivityLog,
     private readonly redemptions: Redemptions,
+    private readonly vat: VatDocuments,
   ) {}
 
   /**
@@ -114,6 +116,14 @@ export class OrderStatusService {
           await this.redemptions.takeAgain(manager, order, storedDiscounts(order));
         } else await this.redemptions.giveBack(manager, id);
       }
+      // The tax invoice (or its credit note) in the same transaction: numbered with it or not at all.
+      await this.vat.onStatusChange(
+        manager,
+        order,
+        () => manager.find(OrderItemEntity, { where: { orderId: id } }),
+        status,
+        now,
+      );
       await recordStatus(manager, id, status, now, details);
       await this.activity.record(manager, {
         actor,
@@ -198,6 +208,8 @@ export class OrderStatusService {
           totalFils: [String(order.totalFils), null],
         },
       });
+      // An invoiced order is never deleted silently: its invoice is reversed by a credit note.
+      await this.vat.onDelete(manager, order, new Date());
       const gone = new OrderDeleted(id, order.status);
       if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return [gone];
       const quantities = quantitiesByProduct(items);

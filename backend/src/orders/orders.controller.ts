@@ -30,8 +30,10 @@ import type {
   BulkOrderResponse,
   Order,
   OrderListResponse,
+  TaxDocument,
   TrackedOrder,
 } from '../contract';
+import { TaxDocumentSchema } from '../vat/dto/vat.response';
 import {
   OrderListQueryDto,
   TrackOrderQueryDto,
@@ -126,6 +128,21 @@ export class OrdersController {
   ): Promise<TrackedOrder> {
     await this.trackThrottle.consume(clientKey(ip));
     return this.reads.track(query.orderNumber, query.phone);
+  }
+
+  /**
+   * The customer's tax invoice, with the same order number and phone as tracking and the same
+   * rate limit: only once the order is delivered and when the shop issued one (404 otherwise).
+   */
+  @Get('orders/track/invoice')
+  @Public()
+  @ApiOkResponse({ type: TaxDocumentSchema })
+  async trackedInvoice(
+    @Query() query: TrackOrderQueryDto,
+    @Ip() ip: string | undefined,
+  ): Promise<TaxDocument> {
+    await this.trackThrottle.consume(clientKey(ip));
+    return this.reads.trackedInvoice(query.orderNumber, query.phone);
   }
 
   @Get('admin/orders')

@@ -3,6 +3,7 @@ import { BlockedPhonesModule } from '../blocked-phones/blocked-phones.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SettingsModule } from '../settings/settings.module';
+import { VatModule } from '../vat/vat.module';
 import { OrderLimits } from './order-limits';
 import { OrderBulkService } from './order-bulk.service';
 import { OrderFilters } from './order-filter';
@@ -26,7 +27,7 @@ import {
 
 /** Checkout, order lifecycle with stock, admin order lists and stats, tracking. */
 @Module({
-  imports: [CatalogModule, SettingsModule, BlockedPhonesModule, PromotionsModule],
+  imports: [CatalogModule, SettingsModule, BlockedPhonesModule, PromotionsModule, VatModule],
   // The export first: its path would otherwise be read as an order id.
   controllers: [
     OrderExportController,

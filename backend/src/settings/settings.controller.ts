@@ -1,11 +1,17 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AdminSettings, Settings, SystemInfo } from '../contract';
+import type { AdminSettings, Settings, SystemInfo, VatSettings } from '../contract';
 import { Public, Roles } from '../common/access';
 import { PublicAnswer } from '../cache/public-answer.interceptor';
 import { SHARED_CACHE_CONTROL } from '../cache/public-answers';
 import { SettingsInputDto } from './dto/settings-input.dto';
-import { AdminSettingsSchema, SettingsSchema, SystemInfoSchema } from './dto/settings.response';
+import {
+  AdminSettingsSchema,
+  SettingsSchema,
+  SystemInfoSchema,
+  VatSettingsSchema,
+} from './dto/settings.response';
+import { VatSettingsInputDto } from './dto/vat-settings-input.dto';
 import { SettingsService } from './settings.service';
 
 import { ActorOf } from '../activity/actor';
@@ -37,6 +43,21 @@ export class SettingsController {
   @ApiOkResponse({ type: SettingsSchema })
   update(@Body() body: SettingsInputDto, @ActorOf() actor: Actor): Promise<Settings> {
     return this.settings.update(body, actor);
+  }
+
+  /** The VAT registration: owner only (it decides what every tax invoice says). */
+  @Get('admin/settings/vat')
+  @Roles('vat')
+  @ApiOkResponse({ type: VatSettingsSchema })
+  vat(): Promise<VatSettings> {
+    return this.settings.vat();
+  }
+
+  @Put('admin/settings/vat')
+  @Roles('vat')
+  @ApiOkResponse({ type: VatSettingsSchema })
+  updateVat(@Body() body: VatSettingsInputDto, @ActorOf() actor: Actor): Promise<VatSettings> {
+    return this.settings.updateVat({ ...body }, actor);
   }
 
   @Get('admin/system')

@@ -65,4 +65,7 @@ export class SettingsEntity {
   /** JSON: event → language → text, only the ones changed from the defaults; null: all default. */
   @Column({ type: 'text', nullable: true })
   messageTemplates: string | null;
+  /** JSON: the VAT registration (settings/vat-settings.ts); null: not registered. */
+  @Column({ type: 'text', nullable: true })
+  vat: string | null;
 }

@@ -9,7 +9,9 @@ import type {
   MessageTemplates,
   Settings,
   SystemInfo,
+  VatSettings,
 } from '../contract';
+import type { EntityManager } from 'typeorm';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
@@ -30,6 +32,7 @@ import { changesBetween, snapshotOf } from '../activity/actor';
 import type { Actor } from '../activity/actor';
 import { SettingsInputDto } from './dto/settings-input.dto';
 import { SettingsEntity } from './settings.entity';
+import { checkVatInput, vatSettingsOf } from './vat-settings';
 
 const SETTINGS_ID = 1;
 
@@ -138,6 +141,37 @@ export class SettingsService {
     return toSettings(stored);
   }
 
+  /** The VAT registration (owner only): the defaults, not registered, until saved. */
+  async vat(): Promise<VatSettings> {
+    return vatSettingsOf(await this.load());
+  }
+
+  /**
+   * Saves the VAT registration; a field left out keeps its value. Issued invoices keep their own
+   * copy of the seller's details: a change here never alters them.
+   */
+  async updateVat(body: Record<string, unknown>, actor: Actor): Promise<VatSettings> {
+    const row = await this.load();
+    const before = vatSettingsOf(row);
+    const next = checkVatInput(before, body);
+    row.vat = JSON.stringify(next);
+    row.updatedAt = new Date();
+    await inTransaction(this.repo.manager.connection, async (manager) => {
+      await manager.save(row);
+      await this.activity.record(manager, {
+        actor,
+        action: 'update',
+        entity: 'settings',
+        entityId: String(SETTINGS_ID),
+        changes: changesBetween({ ...before }, { ...next }),
+      });
+      // The public settings say "Prices include VAT" on every replica.
+      await this.events.recordCatalogChange(manager);
+    });
+    this.events.publish(new SettingsChanged());
+    return next;
+  }
+
   systemInfo(): SystemInfo {
     const db = this.config.database;
     return {
@@ -172,6 +206,7 @@ export class SettingsService {
       couriers: null,
       requireTwoFactorForOwners: false,
       messageTemplates: null,
+      vat: null,
     });
   }
 }
@@ -186,7 +221,15 @@ function toSettings(row: SettingsEntity): Settings {
     whatsappNumber: row.whatsappNumber,
     instagramHandle: row.instagramHandle,
     ...publicDeliverySettings(row),
+    // Only when registered: a client that knows only the base fields sees them unchanged.
+    ...(vatSettingsOf(row).registered ? { pricesIncludeVat: true as const } : {}),
   };
+}
+
+/** The VAT registration read in a transaction (the tax invoice copies it). */
+export async function readVatSettings(manager: EntityManager): Promise<VatSettings> {
+  const row = await manager.findOne(SettingsEntity, { where: { id: SETTINGS_ID } });
+  return vatSettingsOf(row ?? { vat: null });
 }
 
 function toAdminSettings(row: SettingsEntity): AdminSettings {

@@ -22,6 +22,8 @@ import { MessagesPage } from './messages/MessagesPage';
 import { ActivityPage } from './security/ActivityPage';
 import { EnrolPage } from './security/EnrolPage';
 import { TwoFactorPage } from './security/TwoFactorPage';
+import { TaxDocumentPage } from './vat/TaxDocumentPage';
+import { VatPage } from './vat/VatPage';
 import adminStylesheet from './admin.css?url';
 
 export default function AdminApp() {
@@ -34,6 +36,8 @@ export default function AdminApp() {
         <Route element={<RequireAdmin />}>
           <Route path="orders/:id/print" element={<OrderPrintPage />} />
           <Route path="orders/print" element={<PrintNotesPage />} />
+          <Route path="orders/:id/invoice" element={<TaxDocumentPage kind="invoice" />} />
+          <Route path="orders/:id/credit-note" element={<TaxDocumentPage kind="credit-note" />} />
           <Route path="enrol" element={<EnrolPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />
@@ -57,6 +61,9 @@ export default function AdminApp() {
             </Route>
             <Route element={<RequirePermission permission="staff" />}>
               <Route path="staff" element={<StaffPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="vat" />}>
+              <Route path="vat" element={<VatPage />} />
             </Route>
             <Route element={<RequirePermission permission="activity" />}>
               <Route path="activity" element={<ActivityPage />} />

@@ -1,6 +1,7 @@
 /** The admin console's screens, as the menu (side or drawer) lists them. */
 import {
   AppstoreOutlined,
+  AuditOutlined,
   HistoryOutlined,
   MessageOutlined,
   UserOutlined,
@@ -24,6 +25,7 @@ import { STAFF_TEXT } from './staff/texts';
 import { SECURITY_TEXT } from './security/texts';
 import { PROMO_TEXT } from './promotions/texts';
 import { MESSAGES_TEXT } from './messages/texts';
+import { VAT_TEXT } from './vat/texts';
 
 export interface AdminLink {
   to: string;
@@ -74,6 +76,7 @@ export const ADMIN_SCREENS: AdminLink[] = [
     permission: 'settings',
   },
   { to: '/admin/staff', icon: <TeamOutlined />, label: STAFF_TEXT.navStaff, permission: 'staff' },
+  { to: '/admin/vat', icon: <AuditOutlined />, label: VAT_TEXT.navVat, permission: 'vat' },
   {
     to: '/admin/activity',
     icon: <HistoryOutlined />,

@@ -451,6 +451,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/settings/vat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_vat'];
+    put: operations['SettingsController_updateVat'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/system': {
     parameters: {
       query?: never;
@@ -515,6 +531,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_invoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/credit-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_creditNote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/vat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/vat.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VatController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/export.csv': {
     parameters: {
       query?: never;
@@ -555,6 +635,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['OrdersController_track'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/track/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_trackedInvoice'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1051,6 +1147,22 @@ export interface components {
       requireTwoFactorForOwners?: boolean;
       messageTemplates?: components['schemas']['MessageTemplatesInput'];
     };
+    VatSettingsInputDto: {
+      registered?: boolean;
+      /**
+       * @description 15 digits
+       * @example 100123456700003
+       */
+      trn?: string;
+      legalName?: string;
+      legalNameAr?: string;
+      address?: string;
+      addressAr?: string;
+      /** @example 5 */
+      ratePercent?: number;
+      /** @enum {string} */
+      invoiceAt?: 'delivered' | 'confirmed';
+    };
     PromotionInputDto: {
       /**
        * @description 3-32 of A-Z 0-9 - _, any case; null: an automatic offer
@@ -1336,10 +1448,10 @@ export interface components {
       channel: 'email' | 'whatsapp';
       /** @enum {string} */
       event:
+        | 'delivered'
         | 'order_placed'
         | 'order_confirmed'
         | 'out_for_delivery'
-        | 'delivered'
         | 'cancelled'
         | 'staff_new_order';
       /** @description null once the order is deleted, and for nothing else. */
@@ -1571,13 +1683,13 @@ export interface components {
       email: string | null;
       /** @enum {string} */
       city:
-        | 'Dubai'
         | 'Abu Dhabi'
+        | 'Dubai'
         | 'Sharjah'
         | 'Ajman'
+        | 'Umm Al Quwain'
         | 'Ras Al Khaimah'
         | 'Fujairah'
-        | 'Umm Al Quwain'
         | 'Al Ain';
       addressLine1: string;
       addressLine2: string | null;
@@ -1802,13 +1914,13 @@ export interface components {
       email: string | null;
       /** @enum {string} */
       city:
-        | 'Dubai'
         | 'Abu Dhabi'
+        | 'Dubai'
         | 'Sharjah'
         | 'Ajman'
+        | 'Umm Al Quwain'
         | 'Ras Al Khaimah'
         | 'Fujairah'
-        | 'Umm Al Quwain'
         | 'Al Ain';
       addressLine1: string;
       addressLine2: string | null;
@@ -1928,13 +2040,13 @@ export interface components {
       phone: string;
       /** @enum {string} */
       city:
-        | 'Dubai'
         | 'Abu Dhabi'
+        | 'Dubai'
         | 'Sharjah'
         | 'Ajman'
+        | 'Umm Al Quwain'
         | 'Ras Al Khaimah'
         | 'Fujairah'
-        | 'Umm Al Quwain'
         | 'Al Ain';
       addressLine1: string;
       addressLine2: string | null;
@@ -2058,6 +2170,97 @@ export interface components {
       priceAED: number;
       /** @description Units in stock now. */
       available: number;
+    };
+    /** @description `GET /api/admin/reports/vat`: invoices less credit notes issued in the period, by emirate. */
+    VatReport: {
+      /** @description YYYY-MM-DD, UAE days (UTC+4), both included. */
+      from: string;
+      to: string;
+      rows: components['schemas']['VatReportRow'][];
+      netAED: number;
+      vatAED: number;
+      invoices: number;
+      creditNotes: number;
+    };
+    /** @description One box of the VAT return's box 1: standard-rated supplies in an emirate. */
+    VatReportRow: {
+      /** @description 1a … 1g. */
+      box: string;
+      /** @enum {string} */
+      emirate:
+        | 'Abu Dhabi'
+        | 'Dubai'
+        | 'Sharjah'
+        | 'Ajman'
+        | 'Umm Al Quwain'
+        | 'Ras Al Khaimah'
+        | 'Fujairah';
+      netAED: number;
+      vatAED: number;
+    };
+    /** @description A tax invoice or a tax credit note as issued (its own copy of every detail). */
+    TaxDocument: {
+      /** @enum {string} */
+      kind: 'invoice' | 'credit';
+      /** @description INV-000001 or CN-000001. */
+      number: string;
+      /** @description A credit note: the invoice it reverses. */
+      invoiceNumber: string | null;
+      orderId: string;
+      orderNumber: string;
+      /**
+       * Format: date-time
+       * @description ISO date-time of issue.
+       */
+      issuedAt: string;
+      /**
+       * Format: date-time
+       * @description ISO date-time of supply: the delivery (or the confirmation when invoiced then).
+       */
+      suppliedAt: string;
+      seller: {
+        legalName: string;
+        legalNameAr: string;
+        address: string;
+        addressAr: string;
+        trn: string;
+      };
+      buyer: {
+        name: string;
+        phone: string;
+        address: string;
+        city: string;
+        /** @enum {string} */
+        emirate:
+          | 'Abu Dhabi'
+          | 'Dubai'
+          | 'Sharjah'
+          | 'Ajman'
+          | 'Umm Al Quwain'
+          | 'Ras Al Khaimah'
+          | 'Fujairah';
+      };
+      ratePercent: number;
+      lines: components['schemas']['TaxDocumentLine'][];
+      discountAED: number;
+      netAED: number;
+      vatAED: number;
+      grossAED: number;
+    };
+    /** @description One line of a tax invoice or credit note, in AED (the API's money). */
+    TaxDocumentLine: {
+      /** @enum {string} */
+      kind: 'goods' | 'delivery' | 'codFee';
+      description: string;
+      /** @description Size and colour of a goods line, e.g. "M / Black"; empty for fees. */
+      variant: string;
+      qty: number;
+      unitAED: number;
+      discountAED: number;
+      netAED: number;
+      ratePercent: number;
+      vatAED: number;
+      grossAED: number;
     };
     PublicOfferList: {
       offers: components['schemas']['PublicOffer'][];
@@ -2185,8 +2388,29 @@ export interface components {
       /** @description Email: the sender address (MAIL_FROM) when configured; WhatsApp: null. */
       from: string | null;
     };
+    /** @description The shop's VAT registration (owner only); `registered: false` is the default: no VAT at all. */
+    VatSettings: {
+      registered: boolean;
+      /** @description Tax Registration Number: 15 digits. Empty while not registered. */
+      trn: string;
+      legalName: string;
+      legalNameAr: string;
+      address: string;
+      addressAr: string;
+      /** @description Whole percent, 0–100 (5 in the UAE). */
+      ratePercent: number;
+      /**
+       * @description The order status that issues the tax invoice.
+       * @enum {string}
+       */
+      invoiceAt: 'delivered' | 'confirmed';
+    };
     /** @description Per event, per language: the new text (empty: the default). */
     MessageTemplatesInput: {
+      delivered?: {
+        en?: string;
+        ar?: string;
+      };
       order_placed?: {
         en?: string;
         ar?: string;
@@ -2196,10 +2420,6 @@ export interface components {
         ar?: string;
       };
       out_for_delivery?: {
-        en?: string;
-        ar?: string;
-      };
-      delivered?: {
         en?: string;
         ar?: string;
       };
@@ -2232,6 +2452,10 @@ export interface components {
       couriers: string[];
       /** @description The texts of the messages to customers and staff, per event and language, with the defaults filled in (placeholders {number} {name} {total} {trackingUrl} {courier} {reason}). */
       messageTemplates: {
+        delivered: {
+          en: string;
+          ar: string;
+        };
         order_placed: {
           en: string;
           ar: string;
@@ -2241,10 +2465,6 @@ export interface components {
           ar: string;
         };
         out_for_delivery: {
-          en: string;
-          ar: string;
-        };
-        delivered: {
           en: string;
           ar: string;
         };
@@ -2262,6 +2482,8 @@ export interface components {
       contactEmail: string;
       whatsappNumber: string;
       instagramHandle: string;
+      /** @description Present (true) only when the shop is VAT-registered: the storefront says "Prices include VAT". */
+      pricesIncludeVat?: boolean;
       /** @description ≤ 1,000 characters; placeholders {name} {orderNumber} {total} {items} {city} {trackUrl}. */
       confirmationTemplateEN: string;
       confirmationTemplateAR: string;
@@ -2286,6 +2508,8 @@ export interface components {
       codFeeAED?: number;
       /** @description Orders with a larger total are refused; null (the default): no maximum. */
       codMaxOrderAED?: number | null;
+      /** @description Present (true) only when the shop is VAT-registered: the storefront says "Prices include VAT". */
+      pricesIncludeVat?: boolean;
     };
     ProductBulkResponse: {
       results: components['schemas']['ProductBulkResult'][];
@@ -2438,9 +2662,9 @@ export interface components {
       role: 'owner' | 'manager' | 'agent' | 'packer';
       /** @description The permissions of the role, in contract/staff.ts's order. */
       permissions: (
+        | 'delivery'
         | 'phoneSearch'
         | 'confirmation'
-        | 'delivery'
         | 'staff'
         | 'backups'
         | 'activity'
@@ -2453,6 +2677,7 @@ export interface components {
         | 'export'
         | 'promotions'
         | 'messages'
+        | 'vat'
         | 'account'
       )[];
       /** @description Two-step sign-in is on for this account. */
@@ -2542,6 +2767,7 @@ export type CategoryInputDto = components['schemas']['CategoryInputDto'];
 export type ProductBulkDto = components['schemas']['ProductBulkDto'];
 export type ProductInputDto = components['schemas']['ProductInputDto'];
 export type SettingsInputDto = components['schemas']['SettingsInputDto'];
+export type VatSettingsInputDto = components['schemas']['VatSettingsInputDto'];
 export type PromotionInputDto = components['schemas']['PromotionInputDto'];
 export type PromotionPatchDto = components['schemas']['PromotionPatchDto'];
 export type PlaceOrderItemDto = components['schemas']['PlaceOrderItemDto'];
@@ -2594,6 +2820,10 @@ export type CodLimitBody = components['schemas']['CodLimitBody'];
 export type StockConflictBody = components['schemas']['StockConflictBody'];
 export type TotalsConflictBody = components['schemas']['TotalsConflictBody'];
 export type TotalsConflictLine = components['schemas']['TotalsConflictLine'];
+export type VatReport = components['schemas']['VatReport'];
+export type VatReportRow = components['schemas']['VatReportRow'];
+export type TaxDocument = components['schemas']['TaxDocument'];
+export type TaxDocumentLine = components['schemas']['TaxDocumentLine'];
 export type PublicOfferList = components['schemas']['PublicOfferList'];
 export type PublicOffer = components['schemas']['PublicOffer'];
 export type Promotion = components['schemas']['Promotion'];
@@ -2602,6 +2832,7 @@ export type PromotionListItem = components['schemas']['PromotionListItem'];
 export type SystemInfo = components['schemas']['SystemInfo'];
 export type MessageChannelsInfo = components['schemas']['MessageChannelsInfo'];
 export type MessageChannelInfo = components['schemas']['MessageChannelInfo'];
+export type VatSettings = components['schemas']['VatSettings'];
 export type MessageTemplatesInput = components['schemas']['MessageTemplatesInput'];
 export type AdminSettings = components['schemas']['AdminSettings'];
 export type Settings = components['schemas']['Settings'];
@@ -3775,6 +4006,66 @@ export interface operations {
       };
     };
   };
+  SettingsController_vat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatSettings'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  SettingsController_updateVat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VatSettingsInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatSettings'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   SettingsController_system: {
     parameters: {
       query?: never;
@@ -4004,6 +4295,129 @@ export interface operations {
       };
     };
   };
+  VatController_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxDocument'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  VatController_creditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxDocument'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  VatController_report: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatReport'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  VatController_csv: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 CSV with a BOM and a header row, credit notes negative */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
   OrderExportController_export: {
     parameters: {
       query?: {
@@ -4120,6 +4534,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TrackedOrder'];
+        };
+      };
+      /** @description An error: {statusCode, code, message, errors?} */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorBody'];
+        };
+      };
+    };
+  };
+  OrdersController_trackedInvoice: {
+    parameters: {
+      query: {
+        orderNumber: string;
+        phone: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxDocument'];
         };
       };
       /** @description An error: {statusCode, code, message, errors?} */

@@ -63,6 +63,8 @@ export const SHELL_TEXT = /*#__PURE__*/ defineTexts('shell', {
   paymentTitle: 'Payment',
   paymentBody: 'Cash on Delivery',
   paymentNote: 'Pay in AED when your order arrives. Exact change appreciated.',
+  /** Shown only when the shop is VAT-registered. */
+  pricesIncludeVat: 'Prices include VAT',
   copyright: (year: number) => `© ${year} FreakDrop. All rights reserved.`,
   loading: 'Loading...',
   // product

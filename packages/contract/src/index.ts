@@ -16,3 +16,4 @@ export * from './staff';
 export * from './order-notes';
 export * from './promotions';
 export * from './order-messages';
+export * from './vat';

@@ -51,6 +51,8 @@ export const ROLE_TABLE = {
    * one again. Others who read an order see its messages with the recipient masked.
    */
   messages: MANAGERS,
+  /** VAT registration, the VAT return's figures. */
+  vat: OWNER,
   /** One's own account: profile, password, sign-in sessions, the API document. */
   account: ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;

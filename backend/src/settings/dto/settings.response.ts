@@ -4,3 +4,4 @@ import { contractSchema } from '../../common/contract-schema';
 export const SettingsSchema = contractSchema('Settings');
 export const AdminSettingsSchema = contractSchema('AdminSettings');
 export const SystemInfoSchema = contractSchema('SystemInfo');
+export const VatSettingsSchema = contractSchema('VatSettings');

@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import { ORDER_STATUS_LABELS } from '@freakdrop/contract';
 import { ADMIN_TEXT } from '../texts';
+import { VAT_TEXT } from '../vat/texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminOrderQuery } from '../adminApi';
 import { ListRow, RowList } from '../RowList';
@@ -58,6 +59,17 @@ export function OrderDetailsModal({
           {shown && (
             <Button icon={<PrinterOutlined />} onClick={() => onPrint(shown.id)}>
               {ADMIN_TEXT.printInvoice}
+            </Button>
+          )}
+          {/* The tax documents, when the shop is VAT-registered (the page says when there is none). */}
+          {shown && shown.status !== 'PENDING' && (
+            <Button href={`/admin/orders/${shown.id}/invoice`} target="_blank">
+              {VAT_TEXT.taxInvoice}
+            </Button>
+          )}
+          {shown && shown.status === 'CANCELLED' && (
+            <Button href={`/admin/orders/${shown.id}/credit-note`} target="_blank">
+              {VAT_TEXT.creditNote}
             </Button>
           )}
           <Button type="primary" onClick={onClose}>

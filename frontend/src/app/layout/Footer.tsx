@@ -94,6 +94,11 @@ export function Footer() {
             <CashIcon /> {shell.paymentBody}
           </p>
           <p className="muted">{shell.paymentNote}</p>
+          {settings?.pricesIncludeVat && (
+            <p className="muted" data-testid="prices-include-vat">
+              {shell.pricesIncludeVat}
+            </p>
+          )}
         </section>
       </div>
       <p className="copyright">{shell.copyright(COPYRIGHT_YEAR)}</p>

@@ -21,6 +21,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { validateTracking } from './trackForm';
 import type { TrackErrors } from './trackForm';
 import { useTrackOrderQuery } from './trackingApi';
+import { TrackedInvoice } from './TrackedInvoice';
 
 function Progress({ order }: { order: TrackedOrder }) {
   const lang = useLanguage();
@@ -43,7 +44,7 @@ function Progress({ order }: { order: TrackedOrder }) {
   );
 }
 
-function OrderResult({ order }: { order: TrackedOrder }) {
+function OrderResult({ order, phone }: { order: TrackedOrder; phone?: string }) {
   const lang = useLanguage();
   const shell = lang.t(SHELL_TEXT);
   const text = lang.t(TRACK_TEXT);
@@ -79,6 +80,9 @@ function OrderResult({ order }: { order: TrackedOrder }) {
 
       <h3 className="tracked__sub">{text.deliveryInfo}</h3>
       <DeliveryAddress order={order} />
+      {order.status === 'DELIVERED' && phone && (
+        <TrackedInvoice orderNumber={order.orderNumber} phone={phone} />
+      )}
     </section>
   );
 }
@@ -166,7 +170,7 @@ export function TrackOrderPage() {
           {!notFound && <p className="muted small">{apiErrorText(error, lang)}</p>}
         </div>
       )}
-      {ready && !isFetching && data && !isError && <OrderResult order={data} />}
+      {ready && !isFetching && data && !isError && <OrderResult order={data} phone={query.phone} />}
     </div>
   );
 }

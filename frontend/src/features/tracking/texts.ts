@@ -15,6 +15,8 @@ export const TRACK_TEXT = /*#__PURE__*/ defineTexts('track', {
   deliveryInfo: 'Delivery Info',
   progress: 'Order progress',
   orderNotFoundBody: 'Please check your order number and phone number and try again.',
+  taxInvoice: 'Tax invoice',
+  printInvoice: 'Print',
 } as const);
 
 /** The four steps of the tracking progress line; CANCELLED is shown as a badge only. */

@@ -1,4 +1,4 @@
-import type { TrackedOrder } from '../../api/types';
+import type { TaxDocument, TrackedOrder } from '../../api/types';
 import { api } from '../../app/api';
 
 export const trackingApi = api.injectEndpoints({
@@ -8,7 +8,12 @@ export const trackingApi = api.injectEndpoints({
       // Status changes: look it up fresh every time.
       keepUnusedDataFor: 0,
     }),
+    /** The delivered order's tax invoice, when the shop is VAT-registered (404 otherwise). */
+    trackedInvoice: build.query<TaxDocument, { orderNumber: string; phone: string }>({
+      query: (params) => ({ url: '/orders/track/invoice', params }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useTrackOrderQuery } = trackingApi;
+export const { useTrackOrderQuery, useTrackedInvoiceQuery } = trackingApi;

@@ -64,6 +64,7 @@ export const messages = {
   'shell.paymentTitle': 'الدفع',
   'shell.paymentBody': 'الدفع عند الاستلام',
   'shell.paymentNote': 'ادفع بالدرهم عند وصول طلبك. نقدّر تجهيز المبلغ بالضبط.',
+  'shell.pricesIncludeVat': 'الأسعار شاملة ضريبة القيمة المضافة',
   'shell.copyright': '© {0} فريك دروب. جميع الحقوق محفوظة.',
   'shell.loading': 'جارٍ التحميل...',
   'shell.featuredBadge': 'مميز',

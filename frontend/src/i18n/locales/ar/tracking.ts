@@ -14,4 +14,6 @@ export const messages = {
   'track.deliveryInfo': 'معلومات التوصيل',
   'track.progress': 'مراحل الطلب',
   'track.orderNotFoundBody': 'يرجى التحقق من رقم الطلب ورقم الهاتف ثم المحاولة مرة أخرى.',
+  'track.taxInvoice': 'الفاتورة الضريبية',
+  'track.printInvoice': 'طباعة',
 } as const satisfies ArMessages<'track'>;
