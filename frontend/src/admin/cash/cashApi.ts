@@ -49,9 +49,3 @@ export const {
   useAdminRemittancesQuery,
   useAdminRecordRemittanceMutation,
 } = cashApi;
-
-/** The CSV export of the orders screen's current filter (the browser sends the session). */
-export function exportCsvUrl(status?: string): string {
-  const query = status ? `?${new URLSearchParams({ status }).toString()}` : '';
-  return `/api/admin/orders/export.csv${query}`;
-}

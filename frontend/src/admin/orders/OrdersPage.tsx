@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
   Button,
   Card,
@@ -40,7 +40,7 @@ import type { Selection } from './BulkActions';
 import { OrderLink } from './OrderLink';
 import { OrdersToolbar } from './OrdersToolbar';
 import { ORDERS_LIST_TEXT as T } from './texts';
-import { isFiltered, searchFromFilters, useOrderFilters } from './useOrderFilters';
+import { apiFilter, isFiltered, searchFromFilters, useOrderFilters } from './useOrderFilters';
 
 /** Opens the printable invoice / delivery note in a new tab. */
 export function openPrint(orderId: string) {
@@ -62,6 +62,12 @@ function useNarrow(): boolean {
     return () => query.removeEventListener('change', change);
   }, [query]);
   return narrow;
+}
+
+/** Every order the filters match as CSV (the selection's own export is in the bulk bar). */
+function exportCsvUrl(filters: Parameters<typeof apiFilter>[0]): string {
+  const query = new URLSearchParams(apiFilter(filters)).toString();
+  return `/api/admin/orders/export.csv${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -210,13 +216,20 @@ export function OrdersPage() {
       <PageHeader
         title={ADMIN_TEXT.ordersTitle}
         extra={
-          <Card size="small" className="admin-total-card">
-            <Statistic
-              title={ADMIN_TEXT.totalOrders}
-              value={counts?.all ?? 0}
-              loading={stats.isLoading}
-            />
-          </Card>
+          <Space wrap>
+            {can('export') && (
+              <Button icon={<DownloadOutlined />} href={exportCsvUrl(filters)} download>
+                {CASH_TEXT.exportCsv}
+              </Button>
+            )}
+            <Card size="small" className="admin-total-card">
+              <Statistic
+                title={ADMIN_TEXT.totalOrders}
+                value={counts?.all ?? 0}
+                loading={stats.isLoading}
+              />
+            </Card>
+          </Space>
         }
       />
       <Card className="orders-card">
