@@ -59,11 +59,9 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
     env: { TRACK_RATE_LIMIT: '100000' },
   });
   const { base } = server;
-  const start = () => server.start();
-  const kill = () => server.kill();
 
   try {
-    await start();
+    await server.start();
     const products = await setUpCatalog(base);
     const startStock = new Map(products.map((p) => [p.id, START_STOCK]));
 
@@ -122,15 +120,15 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
       // Let orders flow, then kill at a random moment while they do.
       while (acknowledged.size < before + 15) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, Math.random() * 1000));
-      await kill();
+      await server.kill();
       log(`kill ${k}: SIGKILL with ${acknowledged.size} orders acknowledged so far`);
-      await start();
+      await server.start();
     }
     const before = acknowledged.size;
     while (acknowledged.size < before + 5) await new Promise((r) => setTimeout(r, 20));
     running = false;
     await Promise.all(loops);
-    await kill(); // the final state is read from the database itself
+    await server.kill(); // the final state is read from the database itself
 
     const { query, close } = await openDatabase(databaseUrl);
     try {
@@ -157,7 +155,7 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
       await close();
     }
   } finally {
-    await kill();
+    await server.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 }

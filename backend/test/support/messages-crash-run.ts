@@ -58,11 +58,9 @@ export async function runMessagesCrash(
     },
   });
   const { base } = server;
-  const start = () => server.start();
-  const kill = () => server.kill();
 
   try {
-    await start();
+    await server.start();
     const products = await setUpCatalog(base);
     const acknowledged = new Set<string>();
     let running = true;
@@ -101,8 +99,8 @@ export async function runMessagesCrash(
       // Kill while messages are being sent (and orders placed).
       while (cloud.accepted.length < before + 10) await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, Math.random() * 300));
-      await kill();
-      await start();
+      await server.kill();
+      await server.start();
     }
     await Promise.all(loops);
     running = false;
@@ -119,7 +117,7 @@ export async function runMessagesCrash(
         if (Date.now() > deadline) throw new Error(`${String(row.n)} messages still queued`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      await kill();
+      await server.kill();
       const rows = await query(
         'SELECT id, orderNumber, channel, status, providerMessageId FROM outbox_messages',
       );
@@ -163,7 +161,7 @@ export async function runMessagesCrash(
       await close();
     }
   } finally {
-    await kill();
+    await server.kill();
     await smtp.stop();
     await cloud.stop();
     rmSync(dir, { recursive: true, force: true });
