@@ -26,6 +26,7 @@ import {
   ORDER_COLUMNS,
   orderNumberOf,
   orderTime,
+  twoLines,
   seedOrders,
   signIn,
   startShop,
@@ -99,7 +100,7 @@ function orderRows(i, start) {
   const national = `5${String(pick(i >> 1, 4, 100_000_000)).padStart(8, '0')}`;
   const phone = `+971${national}`;
   const qty = 1 + pick(i, 5, 3);
-  const subtotal = 14_950 * qty + 6_000;
+  const { items, subtotalFils: subtotal } = twoLines(id, qty);
   const courier =
     status === 'DELIVERED' || status === 'OUT_FOR_DELIVERY' ? COURIERS[pick(i, 6, 3)] : null;
   const order = [
@@ -122,10 +123,6 @@ function orderRows(i, start) {
     500,
     courier,
     orderSearchText(name, orderNumber, phone),
-  ];
-  const items = [
-    [randomUUID(), id, null, 0, 'Toxic Drip Hoodie', '/uploads/x.webp', 'M', 'Black', qty, 14_950],
-    [randomUUID(), id, null, 1, 'Skull Cap', '/uploads/y.webp', 'N/A', null, 1, 6_000],
   ];
   return { order, items, phone, orderNumber };
 }

@@ -26,6 +26,7 @@ import {
   seedOrders,
   signIn,
   startShop,
+  twoLines,
 } from './orders-bench.mjs';
 
 const { values } = parseArgs({
@@ -56,7 +57,7 @@ function orderRows(i, start) {
   const id = randomUUID();
   const at = orderTime(start, i);
   const status = STATUSES[i % STATUSES.length];
-  const subtotal = 14_950 * 2 + 6_000;
+  const { items, subtotalFils: subtotal } = twoLines(id, 2);
   const order = [
     id,
     orderNumber,
@@ -76,10 +77,6 @@ function orderRows(i, start) {
     at,
     500,
     status === 'DELIVERED' || status === 'OUT_FOR_DELIVERY' ? 'Ravi' : null,
-  ];
-  const items = [
-    [randomUUID(), id, null, 0, 'Toxic Drip Hoodie', '/uploads/x.webp', 'M', 'Black', 2, 14_950],
-    [randomUUID(), id, null, 1, 'Skull Cap', '/uploads/y.webp', 'N/A', null, 1, 6_000],
   ];
   return { order, items };
 }

@@ -6,6 +6,7 @@
  * keeps only the rows it seeds and what it measures.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,31 @@ export function orderNumberOf(i) {
 /** A seeded order's time, as the orders table stores it (`YYYY-MM-DD hh:mm:ss.sss`). */
 export function orderTime(start, i) {
   return new Date(start + i * 30_000).toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/**
+ * A seeded order's two lines as order_items rows: `hoodies` of a 149.50 AED hoodie (size M,
+ * black) and one 60 AED cap without a size; `subtotalFils` is what they add up to.
+ */
+export function twoLines(orderId, hoodies) {
+  return {
+    items: [
+      [
+        randomUUID(),
+        orderId,
+        null,
+        0,
+        'Toxic Drip Hoodie',
+        '/uploads/x.webp',
+        'M',
+        'Black',
+        hoodies,
+        14_950,
+      ],
+      [randomUUID(), orderId, null, 1, 'Skull Cap', '/uploads/y.webp', 'N/A', null, 1, 6_000],
+    ],
+    subtotalFils: 14_950 * hoodies + 6_000,
+  };
 }
 
 export const ORDER_COLUMNS = [
