@@ -12,21 +12,22 @@
  * MySQL: a database fd_bench_<random> on BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/test),
  * dropped afterwards.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase } from './databases.mjs';
-import { becameHealthy, freePort } from './health.mjs';
-
-const require = createRequire(import.meta.url);
-const here = dirname(fileURLToPath(import.meta.url));
-const backend = join(here, '..');
-const dist = join(backend, 'dist');
-const ADMIN_PASSWORD = 'bench-admin-password';
+import { freePort } from './health.mjs';
+import {
+  benchRun,
+  dist,
+  orderNumberOf,
+  orderTime,
+  seedOrders,
+  signIn,
+  startShop,
+  twoLines,
+} from './orders-bench.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,58 +38,8 @@ const { values } = parseArgs({
   },
 });
 const ORDERS = Number(values.orders);
-const log = (...args) => console.log('[bench:export]', ...args);
-const cleanups = [];
-async function cleanup() {
-  for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
-}
-function fail(message) {
-  console.error(`[bench:export] ${message}`);
-  return cleanup().then(() => process.exit(1));
-}
-
-function startShop(db, port) {
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(dist, 'main.js')],
-    {
-      cwd: backend,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: db.url,
-        DATA_DIR: db.dir,
-        SEED_DEMO: 'false',
-        LOG_REQUESTS: 'false',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD,
-        SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789abcdef',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const output = [];
-  const keep = (chunk) => {
-    output.push(...chunk.toString().split('\n').filter(Boolean));
-    if (output.length > 200) output.splice(0, output.length - 200);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((r) => child.on('exit', r));
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await exited;
-  });
-  return { child, output };
-}
-
-async function waitForHealth(shop, base) {
-  if (await becameHealthy(shop.child, base)) return;
-  console.error(shop.output.join('\n'));
-  await fail('the shop did not become healthy');
-}
+const run = benchRun('bench:export');
+const { log, cleanups, cleanup, fail } = run;
 
 /** Resident memory of a process, in bytes (Linux). */
 function rssOf(pid) {
@@ -99,16 +50,14 @@ function rssOf(pid) {
 const CITIES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Al Ain'];
 const STATUSES = ['PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
 const NAMES = ['Layla Haddad', 'Omar Al Farsi', 'Zoë "Z" Khan', '=Sara, Nasser', 'Ravi Menon'];
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** One order and its two lines as rows of the orders and order_items tables. */
 function orderRows(i, start) {
-  const num = i.toString(32).toUpperCase().padStart(8, '0');
-  const orderNumber = `FD-${[...num.slice(0, 4)].map((c) => ALPHABET[parseInt(c, 32)]).join('')}-${[...num.slice(4)].map((c) => ALPHABET[parseInt(c, 32)]).join('')}`;
+  const orderNumber = orderNumberOf(i);
   const id = randomUUID();
-  const at = new Date(start + i * 30_000).toISOString().replace('T', ' ').replace('Z', '');
+  const at = orderTime(start, i);
   const status = STATUSES[i % STATUSES.length];
-  const subtotal = 14_950 * 2 + 6_000;
+  const { items, subtotalFils: subtotal } = twoLines(id, 2);
   const order = [
     id,
     orderNumber,
@@ -129,58 +78,7 @@ function orderRows(i, start) {
     500,
     status === 'DELIVERED' || status === 'OUT_FOR_DELIVERY' ? 'Ravi' : null,
   ];
-  const items = [
-    [randomUUID(), id, null, 0, 'Toxic Drip Hoodie', '/uploads/x.webp', 'M', 'Black', 2, 14_950],
-    [randomUUID(), id, null, 1, 'Skull Cap', '/uploads/y.webp', 'N/A', null, 1, 6_000],
-  ];
   return { order, items };
-}
-
-const ORDER_COLUMNS =
-  'id, orderNumber, customerName, phone, email, city, addressLine1, addressLine2, notes, subtotalFils, deliveryFils, totalFils, status, idempotencyKey, createdAt, updatedAt, codFeeFils, courier';
-const ITEM_COLUMNS =
-  'id, orderId, productId, position, title, image, size, color, qty, unitPriceFils';
-
-async function seed(db) {
-  const started = Date.now();
-  const start = Date.now() - ORDERS * 30_000;
-  const BATCH = 1000;
-  if (db.kind === 'sqlite') {
-    const Database = require('better-sqlite3');
-    const conn = new Database(db.url.slice('sqlite:'.length));
-    conn.pragma('busy_timeout = 10000');
-    const insertOrder = conn.prepare(
-      `INSERT INTO orders (${ORDER_COLUMNS}) VALUES (${Array(18).fill('?').join(', ')})`,
-    );
-    const insertItem = conn.prepare(
-      `INSERT INTO order_items (${ITEM_COLUMNS}) VALUES (${Array(10).fill('?').join(', ')})`,
-    );
-    const insertBatch = conn.transaction((from, to) => {
-      for (let i = from; i < to; i += 1) {
-        const { order, items } = orderRows(i, start);
-        insertOrder.run(order);
-        for (const item of items) insertItem.run(item);
-      }
-    });
-    for (let i = 0; i < ORDERS; i += BATCH * 10) insertBatch(i, Math.min(ORDERS, i + BATCH * 10));
-    conn.close();
-  } else {
-    const mysql = require('mysql2/promise');
-    const conn = await mysql.createConnection({ uri: db.url });
-    for (let i = 0; i < ORDERS; i += BATCH) {
-      const orders = [];
-      const items = [];
-      for (let j = i; j < Math.min(ORDERS, i + BATCH); j += 1) {
-        const rows = orderRows(j, start);
-        orders.push(rows.order);
-        items.push(...rows.items);
-      }
-      await conn.query(`INSERT INTO orders (${ORDER_COLUMNS}) VALUES ?`, [orders]);
-      await conn.query(`INSERT INTO order_items (${ITEM_COLUMNS}) VALUES ?`, [items]);
-    }
-    await conn.end();
-  }
-  return Date.now() - started;
 }
 
 async function main() {
@@ -191,22 +89,12 @@ async function main() {
   cleanups.push(db.drop);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const shop = startShop(db, port);
-  await waitForHealth(shop, base);
+  const shop = await startShop(run, db, port);
   log(`${values.db}: seeding ${ORDERS.toLocaleString('en-US')} orders (2 lines each)…`);
-  const seedMs = await seed(db);
+  const seedMs = await seedOrders(db, ORDERS, orderRows);
   log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) await fail(`sign-in failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn(run, base);
 
   // Settle: let the server's heap after start-up and sign-in be collected before the baseline.
   await new Promise((r) => setTimeout(r, 2000));
@@ -271,9 +159,4 @@ async function main() {
   log('within targets: first byte < 1 s, RSS growth < 50 MB');
 }
 
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
-main().catch(async (error) => {
-  console.error(error);
-  await cleanup();
-  process.exit(1);
-});
+run.run(main);

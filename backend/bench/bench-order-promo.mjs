@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { createBenchDatabase } from './databases.mjs';
 import { becameHealthy, freePort } from './health.mjs';
 import { seedCatalog } from './seed.mjs';
+import { send } from './send.mjs';
 
 const backend = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(backend, '..');
@@ -61,49 +62,6 @@ function cpuSeconds(pid) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 1/100 s.
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function send(agent, base, method, path, body, headers = {}) {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  return new Promise((resolveSend) => {
-    const started = performance.now();
-    const req = request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers: {
-          ...(payload
-            ? { 'Content-Type': 'application/json', 'Content-Length': payload.length }
-            : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          let json = null;
-          try {
-            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            // not JSON
-          }
-          resolveSend({
-            status: res.statusCode,
-            body: json,
-            cookie: res.headers['set-cookie'],
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    req.on('error', (error) => resolveSend({ status: 0, body: { message: error.message }, ms: 0 }));
-    req.end(payload);
-  });
 }
 
 const percentile = (sorted, p) =>

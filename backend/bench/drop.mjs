@@ -9,47 +9,9 @@
  * connection was opened before by a GET of the product page, then all POSTs leave in one
  * tick: shoppers already on the page, as behind nginx's keep-alive upstream pool).
  */
-import { Agent, get as httpGet, request } from 'node:http';
+import { Agent, get as httpGet } from 'node:http';
 import { randomBytes } from 'node:crypto';
-
-function post(agent, base, path, body, headers) {
-  const url = new URL(path, base);
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': payload.length,
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          let json = null;
-          try {
-            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            // not JSON: counted by its status
-          }
-          resolve({ status: res.statusCode, body: json, ms: performance.now() - started });
-        });
-      },
-    );
-    req.on('error', (error) =>
-      resolve({ status: 0, body: { message: error.message }, ms: performance.now() - started }),
-    );
-    req.end(payload);
-  });
-}
+import { send } from './send.mjs';
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
@@ -117,7 +79,7 @@ export async function runDrop(
   const started = performance.now();
   const results = await Promise.all(
     bodies.map((body, i) =>
-      post(agents[warm ? i : 0], base, '/api/orders', body, {
+      send(agents[warm ? i : 0], base, 'POST', '/api/orders', body, {
         'Idempotency-Key': `drop-${tag}-${i}`,
       }),
     ),

@@ -11,9 +11,9 @@ import { CONFIRM_TEXT } from '../src/admin/confirmation/texts';
 import { A } from './support/spec-texts';
 import {
   ADMIN,
+  cancelWithReason,
   adminNav,
   aed,
-  choose,
   expectAdminToast,
   placeApiOrder,
   signInAsAdmin,
@@ -77,14 +77,12 @@ test('staff confirm cash-on-delivery orders before they ship', async ({
     const row = page.getByRole('row').filter({ hasText: orderNumber });
     await row.getByRole('button', { name: CONFIRM_TEXT.cancelLabel(orderNumber) }).click();
     const dialog = page.getByRole('dialog', { name: CONFIRM_TEXT.cancelTitle(orderNumber) });
-    await choose(
+    await cancelWithReason(
       page,
-      dialog.getByRole('combobox', { name: CONFIRM_TEXT.reason }),
+      dialog,
       STATUS_REASON_LABELS.REFUSED_AT_DOOR,
+      'Refused the parcel at the door',
     );
-    await dialog.getByLabel(CONFIRM_TEXT.note).fill('Refused the parcel at the door');
-    await dialog.getByRole('button', { name: CONFIRM_TEXT.cancelOrder }).click();
-    await expectAdminToast(page, CONFIRM_TEXT.cancelled);
     await expect(page.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
 
     await page.goto(`/admin/orders?phone=${encodeURIComponent(phone)}`);

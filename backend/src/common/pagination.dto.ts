@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
 
 /** `page` from 1; each list sets its own default and maximum `limit`. */
 export class PageQueryDto {
@@ -24,5 +24,20 @@ export function PageLimit(byDefault: number, max: number): PropertyDecorator {
     IsInt({ message }),
     Min(1, { message }),
     Max(max, { message }),
+  );
+}
+
+/**
+ * A list's time-window bound (`from` or `to`): optional, a date (YYYY-MM-DD) or an ISO
+ * date-time; how the bound is read (inclusive day, time zone) is the list's own rule.
+ */
+export function DateBound(name: 'from' | 'to'): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ example: '2026-01-31' }),
+    IsOptional(),
+    IsISO8601(
+      { strict: true },
+      { message: `${name} must be a date (YYYY-MM-DD) or an ISO date-time` },
+    ),
   );
 }

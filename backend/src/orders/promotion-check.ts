@@ -15,18 +15,16 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { fromFils, MSG, normalizeUaePhone, promoMessage } from '../contract';
 import type { PromotionCheckResponse } from '../contract';
 import { CatalogVersionService } from '../cache/catalog-version.service';
 import { SoldOutGate } from '../catalog/sold-out-gate.service';
 import { Public } from '../common/access';
-import { ApiError, invalidField, throttled } from '../common/api-error';
+import { ApiError, invalidField } from '../common/api-error';
 import { clientKey } from '../common/client-key';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
-import { createDbRateLimiter, isRateLimited } from '../database/rate-limits';
 import {
   PromoErrorBodySchema,
   PromotionCheckResponseSchema,
@@ -42,6 +40,7 @@ import {
   readPromotionState,
 } from './order-promotions';
 import { appliedPromotions } from './pricing';
+import { PerMinuteThrottle } from './track-throttle';
 
 /**
  * Checking a code at the checkout: TRACK_RATE_LIMIT checks per client per minute (the tracking
@@ -49,26 +48,9 @@ import { appliedPromotions } from './pricing';
  * guessed by brute force.
  */
 @Injectable()
-export class PromotionCheckThrottle {
-  private readonly limiter: RateLimiterAbstract;
-
+export class PromotionCheckThrottle extends PerMinuteThrottle {
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    this.limiter = createDbRateLimiter(dataSource, {
-      keyPrefix: 'promo-check',
-      points: config.trackRateLimit,
-      durationSeconds: 60,
-    });
-  }
-
-  async consume(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (error) {
-      if (isRateLimited(error)) {
-        throw throttled(MSG.tooManyRequests, Math.ceil(error.msBeforeNext / 1000));
-      }
-      throw error;
-    }
+    super(dataSource, 'promo-check', config.trackRateLimit);
   }
 }
 

@@ -7,8 +7,6 @@
  * answer. Then the database must hold exactly the acknowledged orders, each with its lines, and
  * every product's stock must be its start minus what those orders hold.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +15,7 @@ import { createConnection } from 'mysql2/promise';
 import sharp from 'sharp';
 import { checkConsistency, checkoutBody, randomLines } from './orders';
 import type { AcknowledgedOrder, OrderableProduct, Query } from './orders';
+import { killableServer } from './killable-server';
 import { freePort } from './own-mariadb';
 
 export interface CrashRunOptions {
@@ -44,7 +43,6 @@ export interface CrashRunResult {
 
 export const ADMIN_PASSWORD = 'crash-admin-password';
 const START_STOCK = 100_000;
-const backend = join(__dirname, '../..');
 
 export async function runCrashTest(options: CrashRunOptions = {}): Promise<CrashRunResult> {
   const kills = options.kills ?? 3;
@@ -52,61 +50,18 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
   const log = options.log ?? (() => undefined);
   const dir = mkdtempSync(join(tmpdir(), 'fd-crash-'));
   const databaseUrl = options.databaseUrl ?? `sqlite:${join(dir, 'shop.sqlite')}`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
-  let up = false;
-
-  const start = async () => {
-    const args = options.built
-      ? [join(backend, 'dist/main.js')]
-      : ['-r', join(backend, 'test/support/swc-register.js'), join(backend, 'src/main.ts')];
-    server = spawn(process.execPath, args, {
-      cwd: backend,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        DATA_DIR: dir,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: 'false',
-        ADMIN_PASSWORD,
-        LOG_REQUESTS: 'false',
-        TRACK_RATE_LIMIT: '100000',
-        // One address and phone for every synthetic order (SECURITY.md).
-        ORDER_RATE_LIMIT_PHONE: '1000000',
-        ORDER_RATE_LIMIT_IP: '1000000',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    server.stderr?.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
-    for (let i = 0; i < 300; i++) {
-      if (server.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) {
-        up = true;
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server did not become healthy: ${stderr}`);
-  };
-
-  const kill = async () => {
-    const child = server;
-    if (!child) return;
-    up = false;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-    server = null;
-  };
+  const server = killableServer({
+    port: await freePort(),
+    dataDir: dir,
+    databaseUrl,
+    adminPassword: ADMIN_PASSWORD,
+    built: options.built,
+    env: { TRACK_RATE_LIMIT: '100000' },
+  });
+  const { base } = server;
 
   try {
-    await start();
+    await server.start();
     const products = await setUpCatalog(base);
     const startStock = new Map(products.map((p) => [p.id, START_STOCK]));
 
@@ -125,7 +80,7 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
         let attempts = 0;
         // Until the request has a definite answer: a request cut by a kill is sent again.
         for (;;) {
-          if (!up) {
+          if (!server.up) {
             await new Promise((r) => setTimeout(r, 50));
             continue;
           }
@@ -165,15 +120,15 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
       // Let orders flow, then kill at a random moment while they do.
       while (acknowledged.size < before + 15) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, Math.random() * 1000));
-      await kill();
+      await server.kill();
       log(`kill ${k}: SIGKILL with ${acknowledged.size} orders acknowledged so far`);
-      await start();
+      await server.start();
     }
     const before = acknowledged.size;
     while (acknowledged.size < before + 5) await new Promise((r) => setTimeout(r, 20));
     running = false;
     await Promise.all(loops);
-    await kill(); // the final state is read from the database itself
+    await server.kill(); // the final state is read from the database itself
 
     const { query, close } = await openDatabase(databaseUrl);
     try {
@@ -200,7 +155,7 @@ export async function runCrashTest(options: CrashRunOptions = {}): Promise<Crash
       await close();
     }
   } finally {
-    await kill();
+    await server.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -6,8 +6,6 @@
  * its messages, each sent (none lost), and a message reached its partner more than once only
  * within the documented window: accepted by the provider before the kill, not yet recorded.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +14,7 @@ import { SEND_BATCH } from '../../src/messages/outbox-sender.service';
 import { ADMIN_PASSWORD, openDatabase, setUpCatalog } from './crash-run';
 import { CloudApiStandIn, TestSmtp } from './message-partners';
 import { checkoutBody, randomLines } from './orders';
+import { killableServer } from './killable-server';
 import { freePort } from './own-mariadb';
 
 export interface MessagesCrashResult {
@@ -29,8 +28,6 @@ export interface MessagesCrashResult {
   lost: string[];
 }
 
-const backend = join(__dirname, '../..');
-
 export async function runMessagesCrash(
   options: { databaseUrl?: string; kills?: number; orders?: number } = {},
 ): Promise<MessagesCrashResult> {
@@ -42,69 +39,28 @@ export async function runMessagesCrash(
   const cloud = await new CloudApiStandIn().start();
   // A provider's latency: kills land while sends are in flight.
   cloud.latencyMs = 40;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
-  let up = false;
-
-  const start = async () => {
-    server = spawn(
-      process.execPath,
-      ['-r', join(backend, 'test/support/swc-register.js'), join(backend, 'src/main.ts')],
-      {
-        cwd: backend,
-        env: {
-          PATH: process.env.PATH,
-          PORT: String(port),
-          DATA_DIR: dir,
-          DATABASE_URL: databaseUrl,
-          SEED_DEMO: 'false',
-          ADMIN_PASSWORD,
-          LOG_REQUESTS: 'false',
-          ORDER_RATE_LIMIT_PHONE: '1000000',
-          ORDER_RATE_LIMIT_IP: '1000000',
-          AUTO_CANCEL_EVERY_SECONDS: '0',
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'shop@freakdrop.test',
-          WHATSAPP_TOKEN: 'crash-token',
-          WHATSAPP_PHONE_NUMBER_ID: '1098765',
-          WHATSAPP_API_URL: cloud.url,
-          MESSAGES_POLL_MS: '20',
-          MESSAGES_SEND_TIMEOUT_SECONDS: '1',
-          MESSAGES_LEASE_SECONDS: '2',
-          MESSAGES_RETRY_BASE_MS: '200',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let stderr = '';
-    server.stderr?.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
-    for (let i = 0; i < 300; i++) {
-      if (server.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) {
-        up = true;
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server did not become healthy: ${stderr}`);
-  };
-  const kill = async () => {
-    const child = server;
-    if (!child) return;
-    up = false;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-    server = null;
-  };
+  const server = killableServer({
+    port: await freePort(),
+    dataDir: dir,
+    databaseUrl,
+    adminPassword: ADMIN_PASSWORD,
+    env: {
+      AUTO_CANCEL_EVERY_SECONDS: '0',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'shop@freakdrop.test',
+      WHATSAPP_TOKEN: 'crash-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      WHATSAPP_API_URL: cloud.url,
+      MESSAGES_POLL_MS: '20',
+      MESSAGES_SEND_TIMEOUT_SECONDS: '1',
+      MESSAGES_LEASE_SECONDS: '2',
+      MESSAGES_RETRY_BASE_MS: '200',
+    },
+  });
+  const { base } = server;
 
   try {
-    await start();
+    await server.start();
     const products = await setUpCatalog(base);
     const acknowledged = new Set<string>();
     let running = true;
@@ -116,7 +72,7 @@ export async function runMessagesCrash(
         });
         const key = randomBytes(12).toString('hex');
         for (;;) {
-          if (!up) {
+          if (!server.up) {
             await new Promise((r) => setTimeout(r, 50));
             continue;
           }
@@ -143,8 +99,8 @@ export async function runMessagesCrash(
       // Kill while messages are being sent (and orders placed).
       while (cloud.accepted.length < before + 10) await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, Math.random() * 300));
-      await kill();
-      await start();
+      await server.kill();
+      await server.start();
     }
     await Promise.all(loops);
     running = false;
@@ -161,7 +117,7 @@ export async function runMessagesCrash(
         if (Date.now() > deadline) throw new Error(`${String(row.n)} messages still queued`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      await kill();
+      await server.kill();
       const rows = await query(
         'SELECT id, orderNumber, channel, status, providerMessageId FROM outbox_messages',
       );
@@ -205,7 +161,7 @@ export async function runMessagesCrash(
       await close();
     }
   } finally {
-    await kill();
+    await server.kill();
     await smtp.stop();
     await cloud.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import type {
   Settings,
 } from '../../src/api/types';
 import { A, S } from './spec-texts';
+import { CONFIRM_TEXT } from '../../src/admin/confirmation/texts';
 import { CART_STORAGE_KEY } from '../../src/app/cart';
 import type { CartItem } from '../../src/app/cart';
 
@@ -270,4 +271,20 @@ export async function choose(
     // A click on an option still sliding in can miss: only the select showing it counts.
     await expect(root).toContainText(optionTitle, { timeout: 2000 });
   }).toPass({ timeout: 20000 });
+}
+
+/**
+ * Cancels an order in its open cancel dialog (the queue's or the order page's): picks the
+ * reason, writes the note, confirms, and waits for the toast.
+ */
+export async function cancelWithReason(
+  page: Page,
+  dialog: Locator,
+  reasonLabel: string,
+  note: string,
+): Promise<void> {
+  await choose(page, dialog.getByRole('combobox', { name: CONFIRM_TEXT.reason }), reasonLabel);
+  await dialog.getByLabel(CONFIRM_TEXT.note).fill(note);
+  await dialog.getByRole('button', { name: CONFIRM_TEXT.cancelOrder }).click();
+  await expectAdminToast(page, CONFIRM_TEXT.cancelled);
 }

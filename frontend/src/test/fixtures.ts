@@ -5,6 +5,7 @@ import type {
   CustomerHistory,
   Order,
   OrderItem,
+  OrderTimelineEntry,
   Product,
   Settings,
   TrackedOrder,
@@ -152,6 +153,17 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     ...changes,
   };
 }
+
+/** The timeline's first entry of anOrder(): placed (pending), by the shopper (no `by`). */
+export const PLACED_ENTRY: OrderTimelineEntry = {
+  kind: 'status',
+  id: 's1',
+  at: '2025-11-20T08:00:00.000Z',
+  by: null,
+  status: 'PENDING',
+  reason: null,
+  text: null,
+};
 
 /** The record of a customer who is not blocked: orders placed, delivered, cancelled, refused. */
 export function customerRecord(

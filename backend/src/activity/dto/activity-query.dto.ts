@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ActivityListQuery } from '../../contract';
-import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
+import { DateBound, PageLimit, PageQueryDto } from '../../common/pagination.dto';
 
 export class ActivityQueryDto extends PageQueryDto implements ActivityListQuery {
   @ApiPropertyOptional({ description: 'A username or an account id' })
@@ -22,14 +22,10 @@ export class ActivityQueryDto extends PageQueryDto implements ActivityListQuery 
   @MaxLength(100, { message: 'entityId must be at most 100 characters' })
   entityId?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'from must be a date (YYYY-MM-DD) or an ISO date-time' })
+  @DateBound('from')
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'to must be a date (YYYY-MM-DD) or an ISO date-time' })
+  @DateBound('to')
   to?: string;
 
   @PageLimit(50, 200)

@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   ADMIN_PRODUCT_SORTS,
-  LIMITS,
   PRODUCT_BULK_LIMITS,
   PRODUCT_STATUSES,
   STOCK_FILTERS,
@@ -14,20 +13,14 @@ import type {
   StockFilter,
 } from '../../contract';
 import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
+import { CategoryFilter, SearchFilter } from './product-list-query.dto';
 
 /** GET /api/admin/products: the shop's filters, plus stock, status and the stock sorts. */
 export class AdminProductListQueryDto extends PageQueryDto implements AdminProductListQuery {
-  /** A category slug, matched ignoring case and punctuation. */
-  @ApiPropertyOptional({ example: 'T-Shirts' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(LIMITS.categorySlugMax * 2)
+  @CategoryFilter()
   category?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(LIMITS.searchMax, { message: `Search must be at most ${LIMITS.searchMax} characters` })
+  @SearchFilter()
   search?: string;
 
   @ApiPropertyOptional({ enum: ADMIN_PRODUCT_SORTS, default: 'newest' })

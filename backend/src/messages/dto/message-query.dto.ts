@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGE_CHANNELS, MESSAGE_LIMITS, MESSAGE_STATUSES, MESSAGING_MSG } from '../../contract';
 import type { MessageChannel, MessageListQuery, MessageStatus } from '../../contract';
-import { PageLimit, PageQueryDto } from '../../common/pagination.dto';
+import { DateBound, PageLimit, PageQueryDto } from '../../common/pagination.dto';
 
 export class MessageQueryDto extends PageQueryDto implements MessageListQuery {
   @ApiPropertyOptional({ enum: MESSAGE_STATUSES })
@@ -21,14 +21,10 @@ export class MessageQueryDto extends PageQueryDto implements MessageListQuery {
   @MaxLength(40, { message: 'order must be at most 40 characters' })
   order?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'from must be a date (YYYY-MM-DD) or an ISO date-time' })
+  @DateBound('from')
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'to must be a date (YYYY-MM-DD) or an ISO date-time' })
+  @DateBound('to')
   to?: string;
 
   @PageLimit(MESSAGE_LIMITS.listDefault, MESSAGE_LIMITS.listMax)

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -90,6 +91,22 @@ export class PlaceOrderItemDto implements PlaceOrderItem {
 }
 
 /** The checkout's POST /api/orders: the form's fields follow CHECKOUT_RULES. */
+/**
+ * A cart's lines (placing an order and checking a code): one to LIMITS.maxOrderLines, each
+ * validated as a PlaceOrderItemDto, with the cart's own messages.
+ */
+function CartLines(): PropertyDecorator {
+  // Listed bottom-up, as stacked decorators apply: the first check that fails names the error.
+  return applyDecorators(
+    Type(() => PlaceOrderItemDto),
+    ValidateNested({ each: true }),
+    ArrayMaxSize(LIMITS.maxOrderLines, { message: MSG.tooManyLines }),
+    ArrayNotEmpty({ message: MSG.cartEmptyTitle }),
+    IsArray({ message: MSG.cartEmptyTitle }),
+    ApiProperty({ type: [PlaceOrderItemDto], minItems: 1, maxItems: LIMITS.maxOrderLines }),
+  );
+}
+
 export class PlaceOrderDto implements PlaceOrderRequest {
   @FollowsRule(CHECKOUT_RULES.customerName, { api: { example: 'Layla Haddad' } })
   customerName: string;
@@ -121,12 +138,7 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @FollowsRule(CHECKOUT_RULES.notes)
   notes?: string;
 
-  @ApiProperty({ type: [PlaceOrderItemDto], minItems: 1, maxItems: LIMITS.maxOrderLines })
-  @IsArray({ message: MSG.cartEmptyTitle })
-  @ArrayNotEmpty({ message: MSG.cartEmptyTitle })
-  @ArrayMaxSize(LIMITS.maxOrderLines, { message: MSG.tooManyLines })
-  @ValidateNested({ each: true })
-  @Type(() => PlaceOrderItemDto)
+  @CartLines()
   items: PlaceOrderItemDto[];
 
   @ApiProperty({ example: 298 })
@@ -193,12 +205,7 @@ export class PromotionCheckDto implements PromotionCheckRequest {
   @MaxLength(PROMO_INPUT_MAX, { message: PROMO_MSG.PROMO_UNKNOWN })
   code: string;
 
-  @ApiProperty({ type: [PlaceOrderItemDto], minItems: 1, maxItems: LIMITS.maxOrderLines })
-  @IsArray({ message: MSG.cartEmptyTitle })
-  @ArrayNotEmpty({ message: MSG.cartEmptyTitle })
-  @ArrayMaxSize(LIMITS.maxOrderLines, { message: MSG.tooManyLines })
-  @ValidateNested({ each: true })
-  @Type(() => PlaceOrderItemDto)
+  @CartLines()
   items: PlaceOrderItemDto[];
 
   @FollowsRule(CHECKOUT_RULES.city)

@@ -10,33 +10,10 @@ import type { OutboxMessage } from '../../api/types';
 import { MESSAGING_MSG } from '@freakdrop/contract';
 import { MessagesPage } from './MessagesPage';
 import { readFilters, writeFilters } from './filters';
+import { outboxMessage as message } from './testMessages';
 import { MESSAGES_TEXT } from './texts';
 
 jest.setTimeout(60_000);
-
-function message(changes: Partial<OutboxMessage> = {}): OutboxMessage {
-  return {
-    id: 'm1',
-    status: 'skipped',
-    channel: 'whatsapp',
-    event: 'order_placed',
-    orderId: 'o1',
-    orderNumber: 'FD-7K3M-9Q2X',
-    audience: 'customer',
-    recipient: '+971501234567',
-    language: 'en',
-    tries: 0,
-    lastError: MESSAGING_MSG.whatsappOff,
-    providerMessageId: null,
-    createdAt: '2025-11-20T08:00:00.000Z',
-    nextTryAt: null,
-    sentAt: null,
-    deliveredAt: null,
-    readAt: null,
-    failedAt: null,
-    ...changes,
-  };
-}
 
 function Where() {
   const { search } = useLocation();

@@ -3,30 +3,12 @@ import { mockApi, renderAdmin } from '../test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGING_MSG } from '@freakdrop/contract';
 import { OrderMessages } from './OrderMessages';
+import { outboxMessage } from './testMessages';
 import { MESSAGES_TEXT } from './texts';
 
 jest.setTimeout(60_000);
 
-const skipped = {
-  id: 'm1',
-  status: 'skipped',
-  channel: 'whatsapp',
-  event: 'order_placed',
-  orderId: 'o1',
-  orderNumber: 'FD-7K3M-9Q2X',
-  audience: 'customer',
-  recipient: '+97150*****67',
-  language: 'ar',
-  tries: 0,
-  lastError: MESSAGING_MSG.whatsappOff,
-  providerMessageId: null,
-  createdAt: '2025-11-20T08:00:00.000Z',
-  nextTryAt: null,
-  sentAt: null,
-  deliveredAt: null,
-  readAt: null,
-  failedAt: null,
-};
+const skipped = outboxMessage({ recipient: '+97150*****67', language: 'ar' });
 
 describe('OrderMessages', () => {
   it("lists the order's messages: channel, event, status and time", async () => {

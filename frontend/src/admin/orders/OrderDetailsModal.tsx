@@ -16,9 +16,8 @@ import { ADMIN_TEXT } from '../texts';
 import { VAT_TEXT } from '../vat/texts';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { useAdminOrderQuery } from '../adminApi';
-import { ListRow, RowList } from '../RowList';
 import { STATUS_COLORS, StatusSelect } from './status';
-import { lineDetails } from './lineText';
+import { OrderItemRows } from './OrderItemRows';
 import { OrderPageLink } from './orderLinks';
 import { ORDER_PAGE_TEXT } from './orderPageTexts';
 import { CustomerPanel, StatusChangeDetails } from '../confirmation/CustomerPanel';
@@ -146,26 +145,7 @@ export function OrderDetailsModal({
           <CustomerPanel order={shown} onNavigate={onClose} />
 
           <Divider titlePlacement="start">{ADMIN_TEXT.orderItems}</Divider>
-          <RowList
-            items={shown.items}
-            empty={ADMIN_TEXT.noProducts}
-            renderRow={(item, i) => (
-              <ListRow
-                key={i}
-                avatar={<img className="admin-thumb" src={item.image} alt={item.title} />}
-                title={item.title}
-                description={lineDetails(item)}
-                extra={
-                  <>
-                    <Typography.Text strong>{formatAED(item.lineTotalAED)}</Typography.Text>
-                    <Typography.Text type="secondary">
-                      {ADMIN_TEXT.unitPrice(formatAED(item.priceAED))}
-                    </Typography.Text>
-                  </>
-                }
-              />
-            )}
-          />
+          <OrderItemRows items={shown.items} />
 
           <Divider titlePlacement="start">{ADMIN_TEXT.summary}</Divider>
           <dl className="admin-summary">

@@ -1,7 +1,7 @@
 import { mockApi, renderAdmin, setText } from '../test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderNote, OrderTimelineEntry, OrderWithTimeline } from '../../api/types';
-import { anOrder, customerRecord, ORDER_LINE } from '../../test/fixtures';
+import { anOrder, customerRecord, ORDER_LINE, PLACED_ENTRY } from '../../test/fixtures';
 import { ADMIN_TEXT } from '../texts';
 import { backPath } from './orderLinks';
 import { OrderDetailsModal } from './OrderDetailsModal';
@@ -13,15 +13,6 @@ jest.setTimeout(60_000);
 const NUMBER = 'FD-7K3M-9Q2X';
 const HOODIE = { ...ORDER_LINE, image: '/uploads/hoodie.webp' };
 const CHARM = { ...HOODIE, title: 'Goo Charm', size: 'N/A', color: null, qty: 1 };
-const placedEntry: OrderTimelineEntry = {
-  kind: 'status',
-  id: 's1',
-  at: '2025-11-20T08:00:00.000Z',
-  by: null,
-  status: 'PENDING',
-  reason: null,
-  text: null,
-};
 const order = (timeline: OrderTimelineEntry[]): OrderWithTimeline => ({
   ...anOrder({
     email: 'aisha@example.com',
@@ -41,7 +32,7 @@ const renderPage = () =>
 
 describe('OrderPage', () => {
   it('shows the customer with call, WhatsApp and map links, the lines without "Size: N/A", the totals and the history', async () => {
-    mockApi({ [`GET /api/admin/orders/by-number/${NUMBER}`]: { body: order([placedEntry]) } });
+    mockApi({ [`GET /api/admin/orders/by-number/${NUMBER}`]: { body: order([PLACED_ENTRY]) } });
     renderPage();
     expect(await screen.findByRole('heading', { name: `Order #${NUMBER}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call +971 50 123 4567' })).toHaveAttribute(
@@ -71,7 +62,7 @@ describe('OrderPage', () => {
   });
 
   it('adds a note, trimmed, and shows it in the timeline', async () => {
-    let timeline = [placedEntry];
+    let timeline = [PLACED_ENTRY];
     const calls = mockApi({
       [`GET /api/admin/orders/by-number/${NUMBER}`]: () => ({ body: order(timeline) }),
       'POST /api/admin/orders/o1/notes': ({ body }) => {
@@ -103,7 +94,7 @@ describe('OrderPage', () => {
 
   it('asks why before cancelling, and sends the reason and the note', async () => {
     const calls = mockApi({
-      [`GET /api/admin/orders/by-number/${NUMBER}`]: { body: order([placedEntry]) },
+      [`GET /api/admin/orders/by-number/${NUMBER}`]: { body: order([PLACED_ENTRY]) },
       'PUT /api/admin/orders/o1/status': { body: anOrder({ status: 'CANCELLED' }) },
     });
     renderPage();

@@ -12,11 +12,10 @@ import type { Order } from '../../api/types';
 import { formatAED, formatShopDate, formatUaePhone } from '../../components/format';
 import { ADMIN_TEXT } from '../texts';
 import { NavButton } from '../NavButton';
-import { ListRow, RowList } from '../RowList';
 import { CustomerPanel } from '../confirmation/CustomerPanel';
 import { CASH_TEXT } from '../cash/texts';
 import { useCan } from '../staff/usePermissions';
-import { lineDetails } from './lineText';
+import { OrderItemRows } from './OrderItemRows';
 import { NoteForm } from './NoteForm';
 import { backPath } from './orderLinks';
 import { useAdminOrderByNumberQuery } from './orderPageApi';
@@ -126,28 +125,7 @@ export function OrderPage() {
       <div className="order-page-grid">
         <div className="order-page-main">
           <Card title={ADMIN_TEXT.orderItems} size="small">
-            <RowList
-              items={order.items}
-              empty={ADMIN_TEXT.noProducts}
-              renderRow={(item, i) => (
-                <ListRow
-                  key={i}
-                  avatar={<img className="admin-thumb" src={item.image} alt={item.title} />}
-                  title={item.title}
-                  description={lineDetails(item)}
-                  extra={
-                    <>
-                      <Typography.Text strong className="admin-nowrap">
-                        {formatAED(item.lineTotalAED)}
-                      </Typography.Text>
-                      <Typography.Text type="secondary" className="admin-nowrap">
-                        {ADMIN_TEXT.unitPrice(formatAED(item.priceAED))}
-                      </Typography.Text>
-                    </>
-                  }
-                />
-              )}
-            />
+            <OrderItemRows items={order.items} priceClassName="admin-nowrap" />
             <dl className="admin-summary order-page-totals">
               <dt>{ADMIN_TEXT.subtotal}</dt>
               <dd>{formatAED(order.subtotalAED)}</dd>

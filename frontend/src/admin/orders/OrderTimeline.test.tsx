@@ -1,18 +1,11 @@
 import { renderAdmin } from '../test-utils';
 import { screen, within } from '@testing-library/react';
 import type { OrderTimelineEntry } from '../../api/types';
+import { PLACED_ENTRY } from '../../test/fixtures';
 import { OrderTimeline } from './OrderTimeline';
 import { ORDER_PAGE_TEXT } from './orderPageTexts';
 
-const placed: OrderTimelineEntry = {
-  kind: 'status',
-  id: 's1',
-  at: '2025-11-20T08:00:00.000Z',
-  by: null,
-  status: 'PENDING',
-  reason: null,
-  text: null,
-};
+const placed = PLACED_ENTRY;
 const cancelled: OrderTimelineEntry = {
   kind: 'status',
   id: 's2',

@@ -1,6 +1,4 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@freakdrop/contract';
 import { ORDER_SEARCH_LIMITS } from '@freakdrop/contract/order-search';
@@ -8,11 +6,12 @@ import type { Order } from '../../api/types';
 import { useGetSettingsQuery } from '../../app/catalogApi';
 import { useAdminOrdersQuery } from '../adminApi';
 import type { AdminOrderQuery } from '../adminApi';
-import { NavButton } from '../NavButton';
 import { ADMIN_TEXT } from '../texts';
 import { DeliveryNote } from './DeliveryNote';
+import { PrintToolbar } from './PrintToolbar';
 import { ORDERS_LIST_TEXT } from './texts';
 import { apiFilter, filtersFromSearch } from './useOrderFilters';
+import { usePrintWhenReady } from './usePrintWhenReady';
 
 const PAGE = LIMITS.ordersMaxPageSize;
 /** Requests of PAGE orders that cover the most a selection may hold. */
@@ -45,34 +44,13 @@ export function PrintNotesPage() {
   const isError = pages.some((p) => p.isError);
   const ready = !settingsLoading && pages.every((p) => p.data);
   const orders: Order[] = ready ? pages.flatMap((p) => p.data?.orders ?? []) : [];
-  const printed = useRef(false);
-
-  useEffect(() => {
-    if (!ready || printed.current || orders.length === 0) return;
-    printed.current = true;
-    document.title = ORDERS_LIST_TEXT.printTitle(orders.length);
-    const timer = window.setTimeout(() => window.print(), 300);
-    return () => window.clearTimeout(timer);
-  }, [ready, orders.length]);
+  usePrintWhenReady(ready && orders.length > 0 ? ORDERS_LIST_TEXT.printTitle(orders.length) : null);
 
   return (
     <div className="invoice-page">
-      <div className="invoice-toolbar">
-        <Space wrap>
-          <NavButton icon={<ArrowLeftOutlined />} to="/admin/orders">
-            {ADMIN_TEXT.backToOrders}
-          </NavButton>
-          <Button
-            type="primary"
-            icon={<PrinterOutlined />}
-            disabled={!ready}
-            onClick={() => window.print()}
-          >
-            {ADMIN_TEXT.printAgain}
-          </Button>
-          {ready && <Typography.Text>{ORDERS_LIST_TEXT.printTitle(orders.length)}</Typography.Text>}
-        </Space>
-      </div>
+      <PrintToolbar ready={ready} wrap>
+        {ready && <Typography.Text>{ORDERS_LIST_TEXT.printTitle(orders.length)}</Typography.Text>}
+      </PrintToolbar>
       {isError && <Alert type="error" title={ADMIN_TEXT.loadFailed} />}
       {!ready && !isError && <Skeleton active />}
       {ready && orders.length === 0 && <Alert type="info" title={ADMIN_TEXT.noOrders} />}
