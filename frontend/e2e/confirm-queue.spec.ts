@@ -86,7 +86,8 @@ test('staff confirm cash-on-delivery orders before they ship', async ({
     await expect(page.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
 
     await page.goto(`/admin/orders?phone=${encodeURIComponent(phone)}`);
-    await page.getByText(orderNumber, { exact: true }).click();
+    // The list's quick look (the order number itself opens the order's page).
+    await page.getByRole('button', { name: `${A.viewDetails} ${orderNumber}` }).click();
     const details = page.getByRole('dialog', { name: `Order #${orderNumber}` });
     await expect(details).toContainText(STATUS_REASON_LABELS.REFUSED_AT_DOOR);
     await expect(details).toContainText(CONFIRM_TEXT.by(ADMIN.username));

@@ -57,7 +57,8 @@ test('staff run the shop: catalog, orders, settings', async ({
   // Unique per run, so the journey can also be repeated against one server.
   const tag = Date.now().toString(36).slice(-4).toUpperCase();
   const categoryName = `Capes ${tag}`;
-  const categorySlug = categoryName.toUpperCase();
+  // The slug follows the name in upper case, a hyphen for each space.
+  const categorySlug = categoryName.toUpperCase().replace(/ /g, '-');
   const title = `Cursed Cape ${tag}`;
   const productSlug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const price = 149;
@@ -104,7 +105,6 @@ test('staff run the shop: catalog, orders, settings', async ({
     await expect(dialog.getByText(A.categoryNameRequired)).toBeVisible();
 
     await dialog.getByLabel(A.categoryName, { exact: true }).fill(categoryName);
-    // The slug follows the name in upper case.
     await expect(dialog.getByLabel(A.categorySlug, { exact: true })).toHaveValue(categorySlug);
     await dialog.getByRole('button', { name: A.save, exact: true }).click();
     await expectAdminToast(page, A.categoryCreated);
