@@ -56,7 +56,9 @@ const HELP = `Usage: npm run bench:catalog [-w backend] -- [options]   (build fi
   --observability MODE    off: the shop with metrics off and no request log (default);
                           on: the shop with METRICS_PORT (scraped every 5 s) and a JSON log
                           line per request (to a file); compare: both shops, each a side of
-                          its own alternating with the reference, and on ÷ off per scenario
+                          its own alternating with the reference, and on ÷ off per scenario;
+                          compare-off: the same with both shops off (the spread between two
+                          processes of one build, to read a compare's ratio against)
   --json FILE             also write every figure as JSON
   --cpu-prof DIR          run the shop under node --cpu-prof and summarise the load windows
   --help
@@ -107,8 +109,8 @@ function options() {
   }
   const dropConnections = values['drop-connections'];
   if (!['cold', 'warm'].includes(dropConnections)) fail('--drop-connections: cold or warm');
-  if (!['off', 'on', 'compare'].includes(values.observability)) {
-    fail('--observability: off, on or compare');
+  if (!['off', 'on', 'compare', 'compare-off'].includes(values.observability)) {
+    fail('--observability: off, on, compare or compare-off');
   }
   return {
     dbs,
@@ -438,11 +440,13 @@ async function measure(code, kind, opts, { products, scenarios, shopEnv = {} }) 
   await waitForHealth(shop, shopBase);
   let observedShop;
   let observedBase;
-  if (opts.observability === 'compare') {
+  if (opts.observability.startsWith('compare')) {
     // A second shop on the same database, metrics and request logs on: a side of its own.
+    // `compare-off` starts it with them off too: two processes of the same build and settings,
+    // whose ratio is the spread a compare's ratio has to be read against.
     const port = await freePort();
     observedBase = `http://127.0.0.1:${port}`;
-    const on = await observedEnv('observed');
+    const on = opts.observability === 'compare' ? await observedEnv('observed') : { env: {} };
     observedShop = startProcess(
       'the observed shop',
       [join(dist, 'main.js')],
@@ -663,7 +667,13 @@ function printTable(result, opts) {
     `${opts.connections} connections, ${opts.seconds} s per run, ${opts.rounds} round(s) alternating shop/reference; ` +
       `req/s = mean of rounds, p50/p99 = worst round; CATALOG_CACHE=${result.catalogCache}; ` +
       `searchText column: ${result.searchTextColumn ? 'yes' : 'no'}; ` +
-      `metrics and request logs: ${result.observability === 'compare' ? 'off (shop) and on (observed)' : result.observability}`,
+      `metrics and request logs: ${
+        result.observability === 'compare'
+          ? 'off (shop) and on (observed)'
+          : result.observability === 'compare-off'
+            ? 'off in both shops (the second one is "observed")'
+            : result.observability
+      }`,
     '',
   );
   if (result.scenarios.length) {
