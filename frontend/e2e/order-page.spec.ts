@@ -41,8 +41,15 @@ test('staff work an order from its own page', async ({ page, request }, testInfo
 
   await signInAsAdmin(page);
 
-  await test.step('the dialog shows the status once and links to the page', async () => {
+  await test.step('the list leads to the page (a card on a phone, the dialog on a desktop)', async () => {
     await page.goto('/admin/orders');
+    if (phone375) {
+      // A phone's list is cards: each one is a link to its order's page.
+      await page.getByRole('link', { name: new RegExp(orderNumber) }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderNumber}$`));
+      return;
+    }
+    // The dialog (the list's quick look) shows the status once and links to the page.
     await page.getByRole('button', { name: `View details ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: `Order #${orderNumber}` });
     await expect(
