@@ -116,14 +116,27 @@ export async function placeApiOrder(
   );
   const price = product.salePriceAED ?? product.priceAED;
   const { deliveryAED } = await fetchSettings(request);
-  const checkout: PlaceOrderRequest = {
+  let checkout: PlaceOrderRequest = {
     ...customer,
     items: [{ productId: product.id, size: product.sizes[0] ?? 'N/A', qty: 1 }],
     subtotalAED: price,
     deliveryAED,
     totalAED: Math.round((price + deliveryAED) * 100) / 100,
   };
-  const res = await request.post('/api/orders', { data: checkout });
+  let res = await request.post('/api/orders', { data: checkout });
+  // Earlier journeys may have set a city's fee or a COD fee: like the checkout, take the
+  // server's figures from its 409 and place the order again.
+  if (res.status() === 409) {
+    const conflict = (await res.json()) as {
+      code: string;
+      current?: Pick<PlaceOrderRequest, 'subtotalAED' | 'deliveryAED' | 'totalAED' | 'codFeeAED'>;
+    };
+    if (conflict.code === 'TOTALS_CHANGED' && conflict.current) {
+      const { subtotalAED, deliveryAED: fee, totalAED, codFeeAED } = conflict.current;
+      checkout = { ...checkout, subtotalAED, deliveryAED: fee, totalAED, codFeeAED };
+      res = await request.post('/api/orders', { data: checkout });
+    }
+  }
   expect(res.status()).toBe(201);
   return { placed: (await res.json()) as PlaceOrderResponse, checkout };
 }
