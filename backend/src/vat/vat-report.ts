@@ -29,7 +29,7 @@ export function vatPeriod(from: unknown, to: unknown): VatPeriod {
   const start = new Date(`${from}T00:00:00.000${UAE_OFFSET}`);
   const last = new Date(`${to}T00:00:00.000${UAE_OFFSET}`);
   if (Number.isNaN(start.getTime()) || Number.isNaN(last.getTime())) throw fail();
-  // A date that does not exist (2026-02-30) rolls over: refuse it.
+  // A day that does not exist (the 30th of February) would roll over into March: refuse it.
   if (
     start.toISOString().slice(0, 10) !== shiftDay(from) ||
     last.toISOString().slice(0, 10) !== shiftDay(to)

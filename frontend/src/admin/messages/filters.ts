@@ -1,6 +1,6 @@
 /**
  * The Messages screen's filters, kept in the address (`?status=failed&channel=email&order=…
- * &from=2026-01-01&to=2026-01-31&page=2`) so a filtered list can be linked and survives a reload.
+ * &from=YYYY-MM-DD&to=YYYY-MM-DD&page=2`) so a filtered list can be linked and survives a reload.
  * Anything the contract does not know is dropped.
  */
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@freakdrop/contract';

@@ -52,7 +52,7 @@ export const NEW_PROMOTION: PromotionFormValues = {
 const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** `2026-12-01T00:00` in Dubai → `2026-11-30T20:00:00.000Z`; null for '' or a malformed value. */
+/** A Dubai wall-clock time (`YYYY-MM-DDTHH:mm`, UTC+4) as an ISO instant; null for '' or a malformed value. */
 export function dubaiToIso(local: string): string | null {
   if (!LOCAL.test(local)) return null;
   const ms = Date.parse(`${local}:00.000Z`) - DUBAI_OFFSET_MS;
